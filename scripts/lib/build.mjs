@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, localDir } from './paths.mjs';
+import { runOrThrow } from './run.mjs';
+
+const WEB_INPUTS = [
+  'web/src',
+  'web/public',
+  'web/index.html',
+  'web/vite.config.ts',
+  'web/.env.emulator',
+  'contracts/src',
+  'package-lock.json',
+];
+
+function newestMtime(entry) {
+  if (!fs.existsSync(entry)) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of fs.readdirSync(entry))
+    newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  return newest;
+}
+
+/** Bundles the API for the Functions emulator (fast, so always). */
+export async function buildFunctions() {
+  await runOrThrow('npm', ['run', 'build', '--workspace', '@coursecraft/functions', '--silent'], {
+    quiet: true,
+  });
+}
+
+/**
+ * Builds the SPA for a profile's emulators into .local/<profile>/public, skipping the build when
+ * no input changed since the last one with the same settings.
+ */
+export async function buildWeb(profile, { authEmulatorUrl }) {
+  const outDir = localDir(profile, 'public');
+  const stampFile = localDir(profile, 'web-build.json');
+  const inputsAt = Math.max(...WEB_INPUTS.map((entry) => newestMtime(path.join(ROOT, entry))));
+  const stamp = JSON.stringify({ inputsAt, authEmulatorUrl });
+  if (
+    fs.existsSync(path.join(outDir, 'index.html')) &&
+    fs.existsSync(stampFile) &&
+    fs.readFileSync(stampFile, 'utf8') === stamp
+  ) {
+    return { skipped: true };
+  }
+  await runOrThrow(
+    'npx',
+    [
+      'vite',
+      'build',
+      '--mode',
+      'emulator',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      cwd: path.join(ROOT, 'web'),
+      env: { ...process.env, VITE_AUTH_EMULATOR_URL: authEmulatorUrl },
+      quiet: true,
+    },
+  );
+  fs.writeFileSync(stampFile, stamp);
+  return { skipped: false };
+}

@@ -1,0 +1,58 @@
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import { FirestoreServer } from '@firestore-emulator/server';
+
+// The stand-in pins its own @grpc/grpc-js; credentials must come from that same copy.
+const standinRequire = createRequire(
+  createRequire(import.meta.url).resolve('@firestore-emulator/server'),
+);
+const { ServerCredentials } = standinRequire('@grpc/grpc-js');
+
+/**
+ * Starts the Node Firestore stand-in (gRPC, loopback only) plus a small HTTP control server
+ * that answers the official emulator's reset call, so tests reset both emulators the same way.
+ */
+export async function startFirestoreStandin({ host = '127.0.0.1', port, controlPort }) {
+  const firestore = new FirestoreServer();
+  // The package's start() binds 0.0.0.0; its gRPC server is reached directly to bind loopback only.
+  const grpcServer = firestore.server;
+  await new Promise((resolve, reject) => {
+    grpcServer.bindAsync(`${host}:${port}`, ServerCredentials.createInsecure(), (error) =>
+      error ? reject(error) : resolve(undefined),
+    );
+  });
+
+  const control = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', `http://${host}`);
+    if (
+      req.method === 'DELETE' &&
+      /^\/emulator\/v1\/projects\/[^/]+\/databases\/[^/]+\/documents$/.test(url.pathname)
+    ) {
+      firestore.state.clear();
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      return;
+    }
+    if (req.method === 'GET' && url.pathname === '/dump') {
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify(firestore.state.toJSON()));
+      return;
+    }
+    if (req.method === 'GET' && url.pathname === '/') {
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('Ok');
+      return;
+    }
+    res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"Not found"}');
+  });
+  await new Promise((resolve, reject) => {
+    control.once('error', reject);
+    control.listen(controlPort, host, () => resolve(undefined));
+  });
+
+  return {
+    stop: async () => {
+      await new Promise((resolve) => control.close(() => resolve(undefined)));
+      await new Promise((resolve) => grpcServer.tryShutdown(() => resolve(undefined)));
+    },
+  };
+}

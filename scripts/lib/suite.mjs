@@ -1,0 +1,202 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildFunctions, buildWeb } from './build.mjs';
+import { startFirestoreStandin } from './firestore-standin.mjs';
+import { officialEmulatorsAvailable } from './java.mjs';
+import { PROJECT_ID, ROOT, localDir } from './paths.mjs';
+import { PROFILES, assertPortsFree } from './ports.mjs';
+
+const READY_TIMEOUT_MS = 180_000;
+
+function emulatorList({ withApp, official, profile }) {
+  const list = ['auth'];
+  if (withApp) list.push('functions', 'hosting');
+  if (official) list.push('firestore', 'storage');
+  if (official && profile === 'dev') list.push('ui');
+  return list;
+}
+
+/** firebase.json with this profile's ports and only the emulators it runs. */
+function writeFirebaseConfig(profile, ports, emulators) {
+  const base = JSON.parse(fs.readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
+  const config = {
+    ...base,
+    functions: base.functions.map(({ predeploy: _predeploy, ...rest }) => rest),
+    hosting: { ...base.hosting, public: path.relative(ROOT, localDir(profile, 'public')) },
+    emulators: {
+      singleProjectMode: true,
+      ui: { enabled: emulators.includes('ui'), host: '127.0.0.1', port: ports.ui },
+    },
+  };
+  delete config.hosting.predeploy;
+  for (const name of [...emulators.filter((e) => e !== 'ui'), 'hub', 'logging']) {
+    config.emulators[name] = { host: '127.0.0.1', port: ports[name] };
+  }
+  const file = path.join(ROOT, `firebase.local-${profile}.json`);
+  fs.writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  return file;
+}
+
+async function waitFor(check, { timeoutMs, describe, failed }) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const why = failed();
+    if (why) throw new Error(why);
+    try {
+      if (await check()) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`Timed out after ${timeoutMs / 1000}s waiting for ${describe}.`);
+}
+
+function tail(file, lines = 40) {
+  if (!fs.existsSync(file)) return '';
+  return fs.readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+}
+
+/**
+ * Starts a local suite: Auth (+ Functions and Hosting when withApp) on the firebase-tools
+ * emulators, Firestore and Storage on the official emulators where Java >= 21 runs them, else
+ * the Node Firestore stand-in and images on local disk. Returns its addresses and stop().
+ */
+export async function startSuite({ profile = 'dev', withApp = true, log = () => {} } = {}) {
+  const ports = PROFILES[profile];
+  const official = officialEmulatorsAvailable();
+  const emulators = emulatorList({ withApp, official, profile });
+  const portsNeeded = [...emulators, 'hub', 'logging'].map((name) => [name, ports[name]]);
+  if (!official)
+    portsNeeded.push(['firestore', ports.firestore], ['firestore control', ports.firestoreControl]);
+  await assertPortsFree(portsNeeded);
+
+  fs.mkdirSync(localDir(profile), { recursive: true });
+  const authEmulatorUrl = `http://127.0.0.1:${ports.auth}`;
+  if (withApp) {
+    log('Building the API bundle and the web app...');
+    await buildFunctions();
+    const { skipped } = await buildWeb(profile, { authEmulatorUrl });
+    if (skipped) log('Web app unchanged since the last build; reusing it.');
+  }
+
+  const firestoreHost = `127.0.0.1:${ports.firestore}`;
+  const env = {
+    ...process.env,
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    FIRESTORE_EMULATOR_HOST: firestoreHost,
+    // Offline there is no GCE metadata server; skip google-auth-library's probe for one.
+    METADATA_SERVER_DETECTION: 'none',
+    APP_VERSION: JSON.parse(fs.readFileSync(path.join(ROOT, 'functions/package.json'), 'utf8'))
+      .version,
+  };
+  let standin;
+  if (official) {
+    env.STORAGE_EMULATOR_HOST = `127.0.0.1:${ports.storage}`;
+    env.FIREBASE_STORAGE_EMULATOR_HOST = env.STORAGE_EMULATOR_HOST;
+    env.IMAGE_STORE = 'cloud';
+    env.STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;
+  } else {
+    standin = await startFirestoreStandin({
+      port: ports.firestore,
+      controlPort: ports.firestoreControl,
+    });
+    env.IMAGE_STORE = 'local';
+    env.LOCAL_IMAGE_DIR = localDir(profile, 'images');
+    fs.mkdirSync(env.LOCAL_IMAGE_DIR, { recursive: true });
+  }
+
+  const configFile = writeFirebaseConfig(profile, ports, emulators);
+  const args = [
+    'emulators:start',
+    '--config',
+    configFile,
+    '--project',
+    PROJECT_ID,
+    '--only',
+    emulators.join(','),
+  ];
+  const exportDir = localDir(profile, 'emulator-export');
+  if (official && profile === 'dev') {
+    if (fs.existsSync(exportDir)) args.push('--import', exportDir);
+    args.push('--export-on-exit', exportDir);
+  }
+  const logFile = localDir(profile, 'emulators.log');
+  const logStream = fs.openSync(logFile, 'w');
+  log(
+    `Starting emulators (${emulators.join(', ')})${official ? '' : ' with the offline Firestore stand-in'}...`,
+  );
+  const firebase = spawn(path.join(ROOT, 'node_modules/.bin/firebase'), args, {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ['ignore', logStream, logStream],
+  });
+  let exited = null;
+  firebase.once('exit', (code, signal) => (exited = { code, signal }));
+
+  const stop = async () => {
+    if (!exited) {
+      try {
+        process.kill(-firebase.pid, 'SIGINT');
+      } catch {
+        // already gone
+      }
+      const deadline = Date.now() + 20_000;
+      while (!exited && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      if (!exited) {
+        try {
+          process.kill(-firebase.pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
+    }
+    fs.closeSync(logStream);
+    if (standin) await standin.stop();
+  };
+
+  try {
+    const failed = () =>
+      exited
+        ? `The emulators exited early (code ${exited.code}). Last lines of ${logFile}:\n${tail(logFile)}`
+        : null;
+    await waitFor(
+      async () => {
+        const response = await fetch(`http://127.0.0.1:${ports.hub}/emulators`);
+        const running = await response.json();
+        return emulators.every((name) => name in running);
+      },
+      { timeoutMs: READY_TIMEOUT_MS, describe: `the emulators (see ${logFile})`, failed },
+    );
+    if (withApp) {
+      await waitFor(
+        async () => (await fetch(`http://127.0.0.1:${ports.hosting}/api/health`)).status === 200,
+        { timeoutMs: READY_TIMEOUT_MS, describe: `the API health check (see ${logFile})`, failed },
+      );
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return {
+    profile,
+    official,
+    ports,
+    env: {
+      GCLOUD_PROJECT: PROJECT_ID,
+      METADATA_SERVER_DETECTION: 'none',
+      FIREBASE_AUTH_EMULATOR_HOST: env.FIREBASE_AUTH_EMULATOR_HOST,
+      FIRESTORE_EMULATOR_HOST: firestoreHost,
+      FIRESTORE_CONTROL_HOST: official ? firestoreHost : `127.0.0.1:${ports.firestoreControl}`,
+      ...(official ? { STORAGE_EMULATOR_HOST: env.STORAGE_EMULATOR_HOST } : {}),
+    },
+    appUrl: `http://127.0.0.1:${ports.hosting}`,
+    uiUrl: official && profile === 'dev' ? `http://127.0.0.1:${ports.ui}` : null,
+    logFile,
+    stop,
+  };
+}

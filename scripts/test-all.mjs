@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import { localDir } from './lib/paths.mjs';
+import { run } from './lib/run.mjs';
+import { seedDemoData } from './lib/seed.mjs';
+import { startSuite } from './lib/suite.mjs';
+
+/**
+ * `npm test`: every suite in one go. Stages may be named to run a subset:
+ * node scripts/test-all.mjs [static] [unit] [api] [rules] [e2e]
+ */
+const ALL = ['static', 'unit', 'api', 'rules', 'e2e'];
+const wanted = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ALL;
+const unknown = wanted.filter((stage) => !ALL.includes(stage));
+if (unknown.length > 0) {
+  console.error(`Unknown stage(s): ${unknown.join(', ')}. Known: ${ALL.join(', ')}`);
+  process.exit(2);
+}
+
+const reportDir = localDir('test', 'reports');
+fs.mkdirSync(reportDir, { recursive: true });
+const results = [];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function banner(title) {
+  console.log(`\n==== ${title} ====`);
+}
+
+async function timed(name, body) {
+  banner(name);
+  const startedAt = Date.now();
+  let ok = false;
+  try {
+    ok = await body();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    totals.failed += 1;
+  }
+  const seconds = (Date.now() - startedAt) / 1000;
+  results.push({ name, ok, seconds });
+  return ok;
+}
+
+async function npmScript(script) {
+  const { code } = await run('npm', ['run', '--silent', script]);
+  if (code !== 0) totals.failed += 1;
+  return code === 0;
+}
+
+async function vitest(projects, env = {}) {
+  const output = `${reportDir}/vitest-${projects.join('-')}.json`;
+  fs.rmSync(output, { force: true });
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${output}`,
+  ];
+  const { code } = await run('npx', args, { env: { ...process.env, ...env } });
+  if (fs.existsSync(output)) {
+    const report = JSON.parse(fs.readFileSync(output, 'utf8'));
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+    if (code !== 0 && report.numFailedTests === 0) totals.failed += 1;
+  } else if (code !== 0) {
+    totals.failed += 1;
+  }
+  return code === 0;
+}
+
+async function playwright(env) {
+  const output = `${reportDir}/playwright.json`;
+  fs.rmSync(output, { force: true });
+  const { code } = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    env: { ...process.env, ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+  });
+  if (fs.existsSync(output)) {
+    const { stats } = JSON.parse(fs.readFileSync(output, 'utf8'));
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+    if (code !== 0 && stats.unexpected === 0) totals.failed += 1;
+  } else if (code !== 0) {
+    totals.failed += 1;
+  }
+  return code === 0;
+}
+
+if (wanted.includes('static')) {
+  await timed('lint', () => npmScript('lint'));
+  await timed('typecheck', () => npmScript('typecheck'));
+  await timed('format', () => npmScript('format:check'));
+}
+if (wanted.includes('unit')) {
+  await timed('unit tests', () => vitest(['contracts', 'functions', 'web']));
+}
+
+const needsSuite = wanted.some((stage) => ['api', 'rules', 'e2e'].includes(stage));
+if (needsSuite) {
+  let suite;
+  const started = await timed('start the local suite (test profile)', async () => {
+    suite = await startSuite({
+      profile: 'test',
+      withApp: wanted.includes('e2e'),
+      log: console.log,
+    });
+    console.log(
+      `Suite up at ${suite.appUrl} (${suite.official ? 'official emulators' : 'offline Firestore stand-in'})`,
+    );
+    return true;
+  });
+  if (started) {
+    try {
+      if (wanted.includes('api')) {
+        await timed('API integration tests', () => vitest(['api'], suite.env));
+      }
+      if (wanted.includes('rules')) {
+        await timed('security rules tests', () =>
+          vitest(['rules'], { ...suite.env, RULES_EMULATORS: suite.official ? '1' : '' }),
+        );
+      }
+      if (wanted.includes('e2e')) {
+        await timed('end-to-end tests (Chromium)', async () => {
+          await seedDemoData(suite.env);
+          return playwright({ ...suite.env, E2E_BASE_URL: suite.appUrl });
+        });
+      }
+    } finally {
+      await suite.stop();
+    }
+  }
+}
+
+banner('summary');
+for (const { name, ok, seconds } of results) {
+  console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name.padEnd(40)} ${seconds.toFixed(1)}s`);
+}
+const failedStages = results.filter((r) => !r.ok).length;
+console.log(
+  `\ncoursecraft: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`,
+);
+process.exit(failedStages > 0 ? 1 : 0);

@@ -1,0 +1,65 @@
+/** Access to the emulators that `npm run test:api` starts (see scripts/test-all.mjs). */
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) {
+    throw new Error(
+      `${name} is not set: run the API tests through \`npm run test:api\`, which starts the emulators.`,
+    );
+  }
+  return value;
+}
+
+export const projectId = required('GCLOUD_PROJECT');
+const authHost = required('FIREBASE_AUTH_EMULATOR_HOST');
+const firestoreControlHost = required('FIRESTORE_CONTROL_HOST');
+
+/** Deletes every document and every account, so each test starts from nothing. */
+export async function resetEmulators(): Promise<void> {
+  const responses = await Promise.all([
+    fetch(
+      `http://${firestoreControlHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+      { method: 'DELETE' },
+    ),
+    fetch(`http://${authHost}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' }),
+  ]);
+  for (const response of responses) {
+    if (!response.ok) throw new Error(`Emulator reset failed: ${response.status} ${response.url}`);
+  }
+}
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  password: string;
+  idToken: string;
+}
+
+async function identityToolkit(method: string, body: object): Promise<Record<string, string>> {
+  const response = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  );
+  const payload = (await response.json()) as Record<string, string>;
+  if (!response.ok) throw new Error(`accounts:${method} failed: ${JSON.stringify(payload)}`);
+  return payload;
+}
+
+/** Registers an account on the Auth emulator and returns a fresh ID token for it. */
+export async function signUp(email: string, password = 'correct-horse-9'): Promise<TestUser> {
+  const { localId, idToken } = await identityToolkit('signUp', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  return { uid: localId ?? '', email, password, idToken: idToken ?? '' };
+}
+
+/** Signs in again, e.g. after claims changed, and returns the new ID token. */
+export async function signIn(email: string, password: string): Promise<string> {
+  const { idToken } = await identityToolkit('signInWithPassword', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  return idToken ?? '';
+}

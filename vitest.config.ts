@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+/** Every Vitest suite of the repo; `--project` picks one (see package.json scripts). */
+export default defineConfig({
+  test: {
+    projects: [
+      'contracts/vitest.config.ts',
+      'functions/vitest.config.ts',
+      'web/vitest.config.ts',
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'rules',
+          include: ['tests/rules/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});

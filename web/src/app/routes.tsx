@@ -1,0 +1,165 @@
+import Button from '@mui/material/Button';
+import { lazy, Suspense, useEffect } from 'react';
+import {
+  Link as RouterLink,
+  Navigate,
+  Outlet,
+  useParams,
+  useRouteError,
+  type RouteObject,
+} from 'react-router';
+import { ContentLayout } from '../components/layouts/ContentLayout';
+import { MainLayout } from '../components/layouts/MainLayout';
+import { PageSpinner } from '../components/ui/PageSpinner';
+import { HomePage } from '../features/home/components/HomePage';
+import { RedirectSignedIn, RequireAdmin, RequireSession } from '../lib/session';
+import { useScrollToTop } from '../lib/use-scroll-to-top';
+
+const AuthPage = lazy(() =>
+  import('../features/auth/components/AuthPage').then((m) => ({ default: m.AuthPage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('../features/auth/components/ForgotPasswordPage').then((m) => ({
+    default: m.ForgotPasswordPage,
+  })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/components/ResetPasswordPage').then((m) => ({
+    default: m.ResetPasswordPage,
+  })),
+);
+const ProfilePage = lazy(() =>
+  import('../features/profile/components/ProfilePage').then((m) => ({ default: m.ProfilePage })),
+);
+const CreateCoursePage = lazy(() =>
+  import('../features/courses/components/CreateCoursePage').then((m) => ({
+    default: m.CreateCoursePage,
+  })),
+);
+const CoursesPage = lazy(() =>
+  import('../features/courses/components/CoursesPage').then((m) => ({ default: m.CoursesPage })),
+);
+const SubjectsPage = lazy(() =>
+  import('../features/courses/components/SubjectsPage').then((m) => ({ default: m.SubjectsPage })),
+);
+const SubjectsChaptersPage = lazy(() =>
+  import('../features/courses/components/SubjectsChaptersPage').then((m) => ({
+    default: m.SubjectsChaptersPage,
+  })),
+);
+const CourseOutlinePage = lazy(() =>
+  import('../features/courses/components/CourseOutlinePage').then((m) => ({
+    default: m.CourseOutlinePage,
+  })),
+);
+const TopicContentPage = lazy(() =>
+  import('../features/courses/components/TopicContentPage').then((m) => ({
+    default: m.TopicContentPage,
+  })),
+);
+const WriteReviewPage = lazy(() =>
+  import('../features/testimonials/components/WriteReviewPage').then((m) => ({
+    default: m.WriteReviewPage,
+  })),
+);
+const AdminDashboardPage = lazy(() =>
+  import('../features/admin/components/AdminDashboardPage').then((m) => ({
+    default: m.AdminDashboardPage,
+  })),
+);
+const TermsPage = lazy(() =>
+  import('../features/legal/components/TermsPage').then((m) => ({ default: m.TermsPage })),
+);
+const PrivacyPolicyPage = lazy(() =>
+  import('../features/legal/components/PrivacyPolicyPage').then((m) => ({
+    default: m.PrivacyPolicyPage,
+  })),
+);
+const ComingSoonPage = lazy(() =>
+  import('../features/home/components/ComingSoonPage').then((m) => ({
+    default: m.ComingSoonPage,
+  })),
+);
+
+function RootLayout() {
+  useScrollToTop();
+  return (
+    <MainLayout>
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </MainLayout>
+  );
+}
+
+function RouteErrorPage() {
+  const error = useRouteError();
+  useEffect(() => console.error(error), [error]);
+  return (
+    <MainLayout>
+      <ContentLayout title="Something went wrong">
+        <Button component={RouterLink} to="/home" variant="contained">
+          Back to Home
+        </Button>
+      </ContentLayout>
+    </MainLayout>
+  );
+}
+
+/** The chapter's topics live on the subject content page. */
+function TopicsRedirect() {
+  const { courseId = '', subjectId = '' } = useParams();
+  return <Navigate to={`/courses/${courseId}/subjects/${subjectId}/content`} replace />;
+}
+
+const toHome = <Navigate to="/home" replace />;
+
+/** Every route of the spec (§2). */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: toHome },
+      { path: 'home', element: <HomePage /> },
+      {
+        element: <RedirectSignedIn />,
+        children: [{ path: 'auth', element: <AuthPage /> }],
+      },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'terms', element: <TermsPage /> },
+      { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
+      { path: 'coming-soon', element: <ComingSoonPage /> },
+      {
+        element: <RequireSession />,
+        children: [
+          { path: 'profile', element: <ProfilePage /> },
+          { path: 'create-course', element: <CreateCoursePage /> },
+          { path: 'courses', element: <CoursesPage /> },
+          { path: 'courses/:courseId/subjects', element: <SubjectsPage /> },
+          { path: 'courses/:courseId/subjects-chapters', element: <SubjectsChaptersPage /> },
+          {
+            path: 'courses/:courseId/subjects/:subjectId/content/:topicId?',
+            element: <CourseOutlinePage />,
+          },
+          {
+            path: 'courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics',
+            element: <TopicsRedirect />,
+          },
+          {
+            path: 'courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/content',
+            element: <TopicContentPage />,
+          },
+          { path: 'write-review', element: <WriteReviewPage /> },
+        ],
+      },
+      {
+        element: <RequireAdmin />,
+        children: [{ path: 'admin', element: <AdminDashboardPage /> }],
+      },
+      { path: '*', element: toHome },
+    ],
+  },
+];

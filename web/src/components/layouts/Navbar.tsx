@@ -1,0 +1,164 @@
+import AutoStoriesIcon from '@mui/icons-material/AutoStories';
+import CloseIcon from '@mui/icons-material/Close';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { Link as RouterLink, useLocation, type Location } from 'react-router';
+import { useLogout, useSession, type Session } from '../../lib/session';
+
+export const MOBILE_MENU_ID = 'mobile-navigation';
+
+interface NavEntry {
+  label: string;
+  to: string;
+  emphasis?: boolean;
+}
+
+function navEntries(session: Session): NavEntry[] {
+  if (session.status === 'loading') return [];
+  if (!session.user) {
+    return [
+      { label: 'Login', to: '/auth?mode=login' },
+      { label: 'Sign Up', to: '/auth?mode=signup', emphasis: true },
+    ];
+  }
+  return [
+    { label: 'My Courses', to: '/courses' },
+    ...(session.isAdmin ? [{ label: 'Admin', to: '/admin' }] : []),
+    { label: 'Profile', to: '/profile' },
+  ];
+}
+
+function isCurrent(entry: NavEntry, location: Location): boolean {
+  const [pathname = '', query = ''] = entry.to.split('?');
+  const onPath = location.pathname === pathname || location.pathname.startsWith(`${pathname}/`);
+  if (!onPath) return false;
+  const wanted = new URLSearchParams(query);
+  const actual = new URLSearchParams(location.search);
+  return [...wanted].every(([name, value]) => actual.get(name) === value);
+}
+
+/** The sticky top bar: logo, the session's entries, and a collapsible menu below `md`. */
+export function Navbar() {
+  const session = useSession();
+  const logout = useLogout();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const entries = navEntries(session);
+  const signedIn = session.status === 'ready' && session.user !== null;
+
+  const closeMenu = () => setMenuOpen(false);
+  const handleLogout = () => {
+    closeMenu();
+    void logout();
+  };
+  const handleMenuKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    closeMenu();
+    toggleRef.current?.focus();
+  };
+
+  return (
+    <AppBar position="sticky">
+      <Container maxWidth="lg" disableGutters>
+        <Toolbar sx={{ gap: 1, px: { xs: 2, sm: 3 } }}>
+          <Link
+            component={RouterLink}
+            to="/home"
+            onClick={closeMenu}
+            underline="none"
+            color="primary"
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 1,
+              fontWeight: 800,
+              fontSize: '1.25rem',
+              mr: 'auto',
+            }}
+          >
+            <AutoStoriesIcon aria-hidden="true" />
+            Coursecraft
+          </Link>
+
+          <Box
+            component="nav"
+            aria-label="Main"
+            sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}
+          >
+            {entries.map((entry) => (
+              <Button
+                key={entry.to}
+                component={RouterLink}
+                to={entry.to}
+                variant={entry.emphasis ? 'contained' : 'text'}
+                color={entry.emphasis ? 'primary' : 'inherit'}
+                aria-current={isCurrent(entry, location) ? 'page' : undefined}
+              >
+                {entry.label}
+              </Button>
+            ))}
+            {signedIn && (
+              <Button color="inherit" variant="outlined" onClick={handleLogout}>
+                Logout
+              </Button>
+            )}
+          </Box>
+
+          <IconButton
+            ref={toggleRef}
+            edge="end"
+            color="inherit"
+            aria-label="Open navigation menu"
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            onClick={() => setMenuOpen((open) => !open)}
+            sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </IconButton>
+        </Toolbar>
+      </Container>
+
+      <Box id={MOBILE_MENU_ID} sx={{ display: { md: 'none' } }} onKeyDown={handleMenuKeyDown}>
+        <Collapse in={menuOpen} unmountOnExit>
+          <Box component="nav" aria-label="Main" sx={{ borderTop: 1, borderColor: 'divider' }}>
+            <List disablePadding>
+              {entries.map((entry) => (
+                <ListItem key={entry.to} disablePadding>
+                  <ListItemButton
+                    component={RouterLink}
+                    to={entry.to}
+                    onClick={closeMenu}
+                    aria-current={isCurrent(entry, location) ? 'page' : undefined}
+                  >
+                    <ListItemText primary={entry.label} />
+                  </ListItemButton>
+                </ListItem>
+              ))}
+              {signedIn && (
+                <ListItem disablePadding>
+                  <ListItemButton component="button" onClick={handleLogout} sx={{ width: '100%' }}>
+                    <ListItemText primary="Logout" />
+                  </ListItemButton>
+                </ListItem>
+              )}
+            </List>
+          </Box>
+        </Collapse>
+      </Box>
+    </AppBar>
+  );
+}

@@ -1,0 +1,5 @@
+import { ContentLayout } from '../../../components/layouts/ContentLayout';
+
+export function AdminDashboardPage() {
+  return <ContentLayout title="Admin Dashboard" />;
+}

@@ -1,0 +1,5 @@
+import { ContentLayout } from '../../../components/layouts/ContentLayout';
+
+export function CreateCoursePage() {
+  return <ContentLayout title="Create Course" />;
+}

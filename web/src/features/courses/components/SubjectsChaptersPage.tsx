@@ -1,0 +1,5 @@
+import { ContentLayout } from '../../../components/layouts/ContentLayout';
+
+export function SubjectsChaptersPage() {
+  return <ContentLayout title="Subjects and Chapters" />;
+}

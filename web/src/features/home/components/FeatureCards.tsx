@@ -1,0 +1,90 @@
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import InsightsIcon from '@mui/icons-material/Insights';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+interface Feature {
+  title: string;
+  description: string;
+  icon: ReactNode;
+  comingSoon: boolean;
+}
+
+const FEATURES: Feature[] = [
+  {
+    title: 'AI-Assisted Authoring',
+    description:
+      'Generate subjects, chapters, topics and markdown lessons with equations and diagrams from a short description or a voice note.',
+    icon: <AutoAwesomeIcon />,
+    comingSoon: false,
+  },
+  {
+    title: 'Drag & Drop Builder',
+    description: 'Rearrange chapters and topics by dragging them into the order you teach them.',
+    icon: <DragIndicatorIcon />,
+    comingSoon: true,
+  },
+  {
+    title: 'Publish & Track',
+    description: 'Share finished courses with your learners and follow how they progress.',
+    icon: <InsightsIcon />,
+    comingSoon: true,
+  },
+];
+
+export function FeatureCards() {
+  return (
+    <Container component="section" aria-labelledby="features-heading" maxWidth="lg" sx={{ py: 8 }}>
+      <Typography id="features-heading" variant="h2" sx={{ textAlign: 'center', mb: 5 }}>
+        Everything you need to build a course
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+        }}
+      >
+        {FEATURES.map((feature) => (
+          <Card component="li" key={feature.title}>
+            <CardContent sx={{ p: 3 }}>
+              <Box
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                  gap: 1,
+                  mb: 2,
+                  color: 'primary.main',
+                }}
+              >
+                <Box aria-hidden="true" sx={{ display: 'flex' }}>
+                  {feature.icon}
+                </Box>
+                {feature.comingSoon && (
+                  <Chip label="Coming Soon" size="small" color="secondary" variant="outlined" />
+                )}
+              </Box>
+              <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
+                {feature.title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {feature.description}
+              </Typography>
+            </CardContent>
+          </Card>
+        ))}
+      </Box>
+    </Container>
+  );
+}

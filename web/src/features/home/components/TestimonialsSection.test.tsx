@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { displayedStars, TestimonialsSection, type HomeTestimonial } from './TestimonialsSection';
+
+const testimonials: HomeTestimonial[] = [
+  { id: 't1', quote: 'Built a full statistics course in an evening.', rating: 5, author: 'Grace' },
+  { id: 't2', quote: 'Handy for my workshops.', rating: 4.5, author: 'Alan' },
+  { id: 't3', quote: 'Not for me.', rating: 3, author: 'Charles' },
+];
+
+describe('TestimonialsSection', () => {
+  it('shows the testimonials rated 4 or more with their author and stars', () => {
+    render(<TestimonialsSection testimonials={testimonials} />);
+    expect(screen.getByText(/Built a full statistics course/)).toBeInTheDocument();
+    expect(screen.getByText('Grace')).toBeInTheDocument();
+    expect(screen.getByText(/Handy for my workshops/)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '4.5 Stars' })).toBeInTheDocument();
+    expect(screen.queryByText(/Not for me/)).not.toBeInTheDocument();
+  });
+
+  it('says there are none yet when no testimonial qualifies', () => {
+    render(<TestimonialsSection testimonials={[testimonials[2] as HomeTestimonial]} />);
+    expect(
+      screen.getByText('No testimonials yet. Be the first to share your experience!'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a spinner while loading and the error when loading failed', () => {
+    const { rerender } = render(<TestimonialsSection testimonials={[]} loading />);
+    expect(screen.getByRole('progressbar', { name: 'Loading testimonials' })).toBeInTheDocument();
+    rerender(<TestimonialsSection testimonials={[]} error="Failed to load testimonials" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load testimonials');
+  });
+
+  it('rounds ratings down to whole or half stars', () => {
+    expect(displayedStars(4)).toBe(4);
+    expect(displayedStars(4.49)).toBe(4);
+    expect(displayedStars(4.5)).toBe(4.5);
+    expect(displayedStars(4.99)).toBe(4.5);
+    expect(displayedStars(7)).toBe(5);
+  });
+});

@@ -1,0 +1,5 @@
+import { ContentLayout } from '../../../components/layouts/ContentLayout';
+
+export function ProfilePage() {
+  return <ContentLayout title="Profile" />;
+}

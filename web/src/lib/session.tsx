@@ -1,0 +1,123 @@
+import type { User } from 'firebase/auth';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import type { SigninCheckResult } from 'reactfire';
+import { PageSpinner } from '../components/ui/PageSpinner';
+
+/** Who is using the app: `loading` until the first auth state is known. */
+export type Session =
+  | { status: 'loading'; user: null; isAdmin: false }
+  | { status: 'ready'; user: User | null; isAdmin: boolean };
+
+export interface SessionContextValue {
+  session: Session;
+  signOut: () => Promise<void>;
+}
+
+/** Local-storage keys of the stored auth data (spec §3), cleared on logout. */
+export const STORED_AUTH_KEYS = ['auth_token', 'current_user'] as const;
+
+export const LOADING_SESSION: Session = { status: 'loading', user: null, isAdmin: false };
+
+/**
+ * The session for reactfire's `useSigninCheck({ requiredClaims: { admin: true } })`. When the
+ * claims cannot be read (e.g. a token refresh fails offline) the user stays signed in, without
+ * the admin role.
+ */
+export function sessionFromSigninCheck(
+  {
+    status,
+    data,
+  }: { status: 'loading' | 'error' | 'success'; data: SigninCheckResult | undefined },
+  currentUser: User | null,
+): Session {
+  if (status === 'loading') return LOADING_SESSION;
+  if (status === 'error' || !data) return { status: 'ready', user: currentUser, isAdmin: false };
+  if (!data.signedIn) return { status: 'ready', user: null, isAdmin: false };
+  return { status: 'ready', user: data.user, isAdmin: data.hasRequiredClaims };
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+/** Supplies the session; the app feeds it from Firebase Auth, tests from a plain value. */
+export function SessionProvider({
+  value,
+  children,
+}: {
+  value: SessionContextValue;
+  children: ReactNode;
+}) {
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+function useSessionContext(): SessionContextValue {
+  const context = useContext(SessionContext);
+  if (!context) throw new Error('useSession must be used inside a SessionProvider.');
+  return context;
+}
+
+export function useSession(): Session {
+  return useSessionContext().session;
+}
+
+/**
+ * Signs out, clears the stored auth data and goes to /auth. A failing sign-out still logs the
+ * user out locally.
+ */
+export function useLogout(): () => Promise<void> {
+  const { signOut } = useSessionContext();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await signOut();
+    } catch (error) {
+      console.error('Sign-out failed', error);
+    } finally {
+      for (const key of STORED_AUTH_KEYS) localStorage.removeItem(key);
+      await navigate('/auth');
+    }
+  }, [signOut, navigate]);
+}
+
+/** The /auth address that brings a visitor back to `path` after signing in. */
+export function authPathFor(path: string): string {
+  return `/auth?returnUrl=${encodeURIComponent(path)}`;
+}
+
+/** The in-app path of a `returnUrl` query parameter, or null when absent or pointing off-site. */
+export function readReturnUrl(search: string): string | null {
+  const returnUrl = new URLSearchParams(search).get('returnUrl');
+  const inApp = returnUrl?.startsWith('/') && !/^\/[/\\]/.test(returnUrl);
+  return inApp ? returnUrl : null;
+}
+
+/** Layout route for signed-in pages: visitors go to /auth with the wanted URL as returnUrl. */
+export function RequireSession() {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === 'loading') return <PageSpinner />;
+  if (!session.user) {
+    return <Navigate to={authPathFor(location.pathname + location.search)} replace />;
+  }
+  return <Outlet />;
+}
+
+/** Layout route for admin pages: everyone else, visitors included, goes to /home. */
+export function RequireAdmin() {
+  const session = useSession();
+  if (session.status === 'loading') return <PageSpinner />;
+  if (!session.user || !session.isAdmin) return <Navigate to="/home" replace />;
+  return <Outlet />;
+}
+
+/**
+ * Layout route for the sign-in screens: a signed-in user goes to the returnUrl it was sent from,
+ * else to /courses.
+ */
+export function RedirectSignedIn() {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === 'loading') return <PageSpinner />;
+  if (session.user) return <Navigate to={readReturnUrl(location.search) ?? '/courses'} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,77 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { render } from '@testing-library/react';
+import type { User } from 'firebase/auth';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import { LOADING_SESSION, SessionProvider, type Session } from '../lib/session';
+import { theme, themeOptions } from '../theme/theme';
+
+export type SessionKind = 'loading' | 'visitor' | 'user' | 'admin';
+
+/** A stand-in for a Firebase user; only the fields the shell reads. */
+export const TEST_USER = {
+  uid: 'user-1',
+  email: 'ada@example.com',
+  displayName: 'Ada Lovelace',
+} as User;
+
+export function sessionOf(kind: SessionKind): Session {
+  switch (kind) {
+    case 'loading':
+      return LOADING_SESSION;
+    case 'visitor':
+      return { status: 'ready', user: null, isAdmin: false };
+    case 'user':
+      return { status: 'ready', user: TEST_USER, isAdmin: false };
+    case 'admin':
+      return { status: 'ready', user: TEST_USER, isAdmin: true };
+  }
+}
+
+/**
+ * jsdom lays pages out 1024 px wide and honours media queries. Moving every breakpoint above that
+ * width makes it lay them out like a phone.
+ */
+const phoneTheme = createTheme({
+  ...themeOptions,
+  breakpoints: { values: { xs: 0, sm: 10_000, md: 10_001, lg: 10_002, xl: 10_003 } },
+});
+
+export interface RenderWithRouterOptions {
+  session?: SessionKind;
+  signOut?: () => Promise<void>;
+  path?: string;
+  viewport?: 'desktop' | 'phone';
+}
+
+/**
+ * Renders `routes` in a memory router at `path` with a fake session: no Firebase involved.
+ * Returns the router so tests can read `router.state.location`.
+ */
+export function renderWithRouter(
+  routes: RouteObject[],
+  {
+    session = 'visitor',
+    signOut = vi.fn(async () => {}),
+    path = '/',
+    viewport = 'desktop',
+  }: RenderWithRouterOptions = {},
+) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <ThemeProvider theme={viewport === 'phone' ? phoneTheme : theme}>
+      <CssBaseline />
+      <SessionProvider value={{ session: sessionOf(session), signOut }}>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </ThemeProvider>,
+  );
+  return { ...view, router, signOut };
+}
+
+/** Renders one element as the only route, at `path`. */
+export function renderInRouter(element: ReactNode, options: RenderWithRouterOptions = {}) {
+  return renderWithRouter([{ path: '*', element }], options);
+}

@@ -1,0 +1,5 @@
+import type { ShapeOptions } from '@mui/material/styles';
+
+export const shape: ShapeOptions = {
+  borderRadius: 10,
+};

@@ -1,0 +1,66 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * What reactfire's single-file build imports from the Firebase SDKs the app does not use (the
+ * app talks to its REST API and uses only Firebase App and Auth).
+ */
+const REACTFIRE_UNUSED_SDK_IMPORTS: Record<string, string[]> = {
+  'firebase/database': [
+    'get',
+    'off',
+    'onChildAdded',
+    'onChildChanged',
+    'onChildMoved',
+    'onChildRemoved',
+    'onValue',
+  ],
+  'firebase/firestore': ['onSnapshot', 'queryEqual'],
+  'firebase/functions': ['httpsCallable'],
+  'firebase/remote-config': [
+    'ensureInitialized',
+    'getAll',
+    'getBoolean',
+    'getNumber',
+    'getString',
+    'getValue',
+  ],
+  'firebase/storage': ['getDownloadURL', 'ref'],
+};
+
+const STUB_PREFIX = '\0reactfire-unused-sdk:';
+
+/**
+ * reactfire imports every SDK it wraps and builds lookup tables from them at load time, which
+ * would ship Firestore, Database, Storage, Functions and Remote Config (~400 kB) in the landing
+ * bundle. Its imports of those SDKs (and only its imports) resolve to stubs that throw if called.
+ * A missing name fails the build, so a reactfire upgrade cannot slip past this silently.
+ */
+function reactfireWithoutUnusedSdks(): Plugin {
+  return {
+    name: 'coursecraft:reactfire-without-unused-sdks',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !/[\\/]node_modules[\\/]reactfire[\\/]/.test(importer)) return null;
+      return source in REACTFIRE_UNUSED_SDK_IMPORTS ? STUB_PREFIX + source : null;
+    },
+    load(id) {
+      if (!id.startsWith(STUB_PREFIX)) return null;
+      const sdk = id.slice(STUB_PREFIX.length);
+      const names = REACTFIRE_UNUSED_SDK_IMPORTS[sdk] ?? [];
+      return [
+        'const unavailable = () => {',
+        `  throw new Error('${sdk} is not bundled: the web app uses only Firebase App and Auth.');`,
+        '};',
+        `export { ${names.map((name) => `unavailable as ${name}`).join(', ')} };`,
+      ].join('\n');
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), reactfireWithoutUnusedSdks()],
+  server: { port: 5173 },
+  build: { sourcemap: true, target: 'es2022' },
+});
