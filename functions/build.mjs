@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+
+/**
+ * Bundles the API into dist/ with the contracts workspace, Express and zod inlined, and writes
+ * the package.json Cloud Functions installs from: only firebase-admin and firebase-functions.
+ */
+const here = import.meta.dirname;
+const outDir = path.join(here, 'dist');
+const pkg = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8'));
+const external = ['firebase-admin', 'firebase-functions'];
+
+const options = {
+  entryPoints: [path.join(here, 'src/index.ts')],
+  outfile: path.join(outDir, 'index.js'),
+  bundle: true,
+  platform: 'node',
+  target: 'node22',
+  format: 'cjs',
+  sourcemap: true,
+  external: external.flatMap((name) => [name, `${name}/*`]),
+  logLevel: 'warning',
+};
+
+fs.mkdirSync(outDir, { recursive: true });
+fs.writeFileSync(
+  path.join(outDir, 'package.json'),
+  `${JSON.stringify(
+    {
+      name: 'coursecraft-functions',
+      version: pkg.version,
+      private: true,
+      main: 'index.js',
+      engines: { node: '22' },
+      dependencies: Object.fromEntries(external.map((name) => [name, pkg.dependencies[name]])),
+    },
+    null,
+    2,
+  )}\n`,
+);
+
+if (process.argv.includes('--watch')) {
+  const context = await esbuild.context(options);
+  await context.watch();
+  console.log('Watching functions/src for changes...');
+} else {
+  await esbuild.build(options);
+}

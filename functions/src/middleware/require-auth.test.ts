@@ -1,0 +1,89 @@
+import express from 'express';
+import request from 'supertest';
+import { describe, expect, it, vi } from 'vitest';
+import { callerOf } from '../lib/caller';
+import { errorHandler } from './error-handler';
+import { requireAdmin } from './require-admin';
+import { AUTH_MESSAGES, requireAuth, type IdTokenVerifier } from './require-auth';
+
+function appWith(verify: IdTokenVerifier) {
+  const app = express();
+  app.get('/me', requireAuth(verify), (_req, res) => {
+    res.json(callerOf(res));
+  });
+  app.get('/admin', requireAuth(verify), requireAdmin, (_req, res) => {
+    res.json({ ok: true });
+  });
+  app.use(errorHandler);
+  return app;
+}
+
+const failingWith =
+  (code: string): IdTokenVerifier =>
+  () =>
+    Promise.reject(Object.assign(new Error(code), { code }));
+
+describe('requireAuth', () => {
+  it('refuses a request without an Authorization header', async () => {
+    const verify = vi.fn<IdTokenVerifier>();
+    const response = await request(appWith(verify)).get('/me');
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ error: AUTH_MESSAGES.missing });
+    expect(verify).not.toHaveBeenCalled();
+  });
+
+  it('refuses a header that is not a bearer token', async () => {
+    const response = await request(appWith(vi.fn<IdTokenVerifier>()))
+      .get('/me')
+      .set('authorization', 'Basic dXNlcjpwYXNz');
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ error: AUTH_MESSAGES.missing });
+  });
+
+  it.each([
+    ['auth/id-token-revoked', AUTH_MESSAGES.revoked],
+    ['auth/user-disabled', AUTH_MESSAGES.disabled],
+    ['auth/id-token-expired', AUTH_MESSAGES.invalid],
+    ['auth/argument-error', AUTH_MESSAGES.invalid],
+  ])('refuses a token failing with %s', async (code, message) => {
+    const response = await request(appWith(failingWith(code)))
+      .get('/me')
+      .set('authorization', 'Bearer some.token.value');
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ error: message });
+  });
+
+  it('passes the verified caller on to the route', async () => {
+    const verify = vi.fn<IdTokenVerifier>(async () => ({ uid: 'u1', email: 'a@b.co' }));
+    const response = await request(appWith(verify))
+      .get('/me')
+      .set('authorization', 'Bearer abc.def.ghi');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ uid: 'u1', email: 'a@b.co', isAdmin: false });
+    expect(verify).toHaveBeenCalledWith('abc.def.ghi');
+  });
+});
+
+describe('requireAdmin', () => {
+  it('refuses a signed-in user without the admin claim with 403', async () => {
+    const response = await request(appWith(async () => ({ uid: 'u1' })))
+      .get('/admin')
+      .set('authorization', 'Bearer abc.def.ghi');
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ error: 'Admin access required' });
+  });
+
+  it('lets a caller with the admin claim through', async () => {
+    const response = await request(appWith(async () => ({ uid: 'u1', admin: true })))
+      .get('/admin')
+      .set('authorization', 'Bearer abc.def.ghi');
+    expect(response.status).toBe(200);
+  });
+
+  it('does not treat a truthy non-boolean claim as admin', async () => {
+    const response = await request(appWith(async () => ({ uid: 'u1', admin: 'yes' })))
+      .get('/admin')
+      .set('authorization', 'Bearer abc.def.ghi');
+    expect(response.status).toBe(403);
+  });
+});

@@ -1,0 +1,49 @@
+import type { RequestHandler } from 'express';
+import { setCaller } from '../lib/caller';
+import { HttpError } from '../lib/http-error';
+
+/** What the API needs from a verified Firebase ID token. */
+export interface VerifiedToken {
+  uid: string;
+  email?: string;
+  admin?: unknown;
+}
+
+/** Verifies an ID token, including whether it was revoked or its user disabled. */
+export type IdTokenVerifier = (idToken: string) => Promise<VerifiedToken>;
+
+export const AUTH_MESSAGES = {
+  missing: 'Authentication required',
+  revoked: 'Your session has been revoked. Please log in again.',
+  disabled: 'Your account has been disabled.',
+  invalid: 'Your session has expired. Please log in again.',
+} as const;
+
+const BEARER = /^Bearer ([A-Za-z0-9._-]+)$/;
+
+function errorCode(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    const { code } = error as { code: unknown };
+    return typeof code === 'string' ? code : undefined;
+  }
+  return undefined;
+}
+
+/** Rejects a request without a valid `Authorization: Bearer <ID token>` with 401. */
+export function requireAuth(verify: IdTokenVerifier): RequestHandler {
+  return async (req, res, next) => {
+    const match = BEARER.exec(req.get('authorization') ?? '');
+    if (!match?.[1]) throw new HttpError(401, AUTH_MESSAGES.missing);
+    let token: VerifiedToken;
+    try {
+      token = await verify(match[1]);
+    } catch (error) {
+      const code = errorCode(error);
+      if (code === 'auth/id-token-revoked') throw new HttpError(401, AUTH_MESSAGES.revoked);
+      if (code === 'auth/user-disabled') throw new HttpError(401, AUTH_MESSAGES.disabled);
+      throw new HttpError(401, AUTH_MESSAGES.invalid);
+    }
+    setCaller(res, { uid: token.uid, email: token.email ?? null, isAdmin: token.admin === true });
+    next();
+  };
+}
