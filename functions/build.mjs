@@ -3,13 +3,34 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 
 /**
- * Bundles the API into dist/ with the contracts workspace, Express and zod inlined, and writes
- * the package.json Cloud Functions installs from: only firebase-admin and firebase-functions.
+ * Bundles the API into dist/index.js (CommonJS, node22) with the contracts workspace, Express and
+ * zod inlined, and writes the package.json Cloud Functions installs from: only firebase-admin and
+ * firebase-functions, which stay external. `--watch` rebuilds on change (for the emulator).
  */
 const here = import.meta.dirname;
 const outDir = path.join(here, 'dist');
 const pkg = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8'));
 const external = ['firebase-admin', 'firebase-functions'];
+const watch = process.argv.includes('--watch');
+
+for (const name of external) {
+  if (!pkg.dependencies?.[name]) throw new Error(`functions/package.json lacks ${name}`);
+}
+
+/** Prints each watch rebuild's outcome; esbuild itself prints the errors. */
+const reportRebuilds = {
+  name: 'report-rebuilds',
+  setup(build) {
+    build.onEnd((result) => {
+      const at = new Date().toLocaleTimeString();
+      console.log(
+        result.errors.length > 0
+          ? `[${at}] functions build failed with ${result.errors.length} error(s)`
+          : `[${at}] functions/dist/index.js rebuilt`,
+      );
+    });
+  },
+};
 
 const options = {
   entryPoints: [path.join(here, 'src/index.ts')],
@@ -21,8 +42,10 @@ const options = {
   sourcemap: true,
   external: external.flatMap((name) => [name, `${name}/*`]),
   logLevel: 'warning',
+  plugins: watch ? [reportRebuilds] : [],
 };
 
+fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(outDir, { recursive: true });
 fs.writeFileSync(
   path.join(outDir, 'package.json'),
@@ -40,7 +63,7 @@ fs.writeFileSync(
   )}\n`,
 );
 
-if (process.argv.includes('--watch')) {
+if (watch) {
   const context = await esbuild.context(options);
   await context.watch();
   console.log('Watching functions/src for changes...');

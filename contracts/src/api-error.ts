@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Body of every non-2xx API response. */
 export const apiErrorSchema = z.object({ error: z.string() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** `GET /api/health`: whether the API and its Firestore round trip work, and which build runs. */
 export const healthResponseSchema = z.object({

@@ -1,27 +1,19 @@
-import express from 'express';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { createApp } from './app';
-import { HttpError } from './lib/http-error';
-import { errorHandler } from './middleware/error-handler';
+import { createApp, type AppDependencies } from './app';
+import { LocalImageStore } from './lib/storage/local-image-store';
+import type { HealthRepository } from './modules/health/health-repository';
 
-const offline = {
+const healthy: HealthRepository = { roundTrip: () => Promise.resolve() };
+
+const offline: Partial<AppDependencies> = {
   verifyIdToken: () => Promise.reject(new Error('no auth in unit tests')),
-  probeFirestore: () => Promise.resolve(),
+  healthRepository: healthy,
   version: () => 'test-version',
 };
-
-/** A bare app with one route throwing what a test needs, behind the real error handler. */
-function appThrowing(error: unknown) {
-  const app = express();
-  app.use(express.json({ limit: '1kb' }));
-  app.post('/boom', () => {
-    throw error;
-  });
-  app.use(errorHandler);
-  return app;
-}
 
 describe('createApp', () => {
   it('answers an unknown API route with a JSON 404', async () => {
@@ -54,6 +46,14 @@ describe('createApp', () => {
     expect(response.body).toEqual({ error: 'Request body too large' });
   });
 
+  it('accepts a JSON body just under the limit', async () => {
+    const response = await request(createApp(offline))
+      .post('/api/no-such-route')
+      .set('content-type', 'application/json')
+      .send(JSON.stringify({ text: 'x'.repeat(90 * 1024) }));
+    expect(response.status).toBe(404);
+  });
+
   it('does not advertise Express', async () => {
     const response = await request(createApp(offline)).get('/api/health');
     expect(response.headers['x-powered-by']).toBeUndefined();
@@ -62,17 +62,22 @@ describe('createApp', () => {
 
 describe('GET /api/health', () => {
   it('reports ok and the version after the Firestore probe succeeds', async () => {
-    const probeFirestore = vi.fn(() => Promise.resolve());
-    const response = await request(createApp({ ...offline, probeFirestore })).get('/api/health');
+    const roundTrip = vi.fn(() => Promise.resolve());
+    const response = await request(createApp({ ...offline, healthRepository: { roundTrip } })).get(
+      '/api/health',
+    );
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ status: 'ok', firestore: 'ok', version: 'test-version' });
-    expect(probeFirestore).toHaveBeenCalledOnce();
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(roundTrip).toHaveBeenCalledOnce();
   });
 
   it('reports 503 degraded when the Firestore probe fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const probeFirestore = () => Promise.reject(new Error('unavailable'));
-    const response = await request(createApp({ ...offline, probeFirestore })).get('/api/health');
+    const failing: HealthRepository = { roundTrip: () => Promise.reject(new Error('unavailable')) };
+    const response = await request(createApp({ ...offline, healthRepository: failing })).get(
+      '/api/health',
+    );
     expect(response.status).toBe(503);
     expect(response.body).toEqual({
       status: 'degraded',
@@ -82,26 +87,25 @@ describe('GET /api/health', () => {
   });
 });
 
-describe('errorHandler', () => {
-  it('maps an HttpError to its status and message', async () => {
-    const response = await request(appThrowing(new HttpError(409, 'Already exists'))).post('/boom');
-    expect(response.status).toBe(409);
-    expect(response.body).toEqual({ error: 'Already exists' });
-  });
-
-  it('maps a validation error to 400 naming the field', async () => {
-    const result = z.object({ name: z.string().max(3) }).safeParse({ name: 'too long' });
-    const response = await request(appThrowing(result.error)).post('/boom');
-    expect(response.status).toBe(400);
-    expect(response.body.error).toMatch(/^name: /);
-  });
-
-  it('hides an unexpected error behind a 500 without a stack trace', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const response = await request(appThrowing(new Error('secret detail at line 3'))).post('/boom');
-    expect(response.status).toBe(500);
-    expect(response.body).toEqual({ error: 'Internal server error' });
-    expect(response.text).not.toContain('secret detail');
-    expect(log).toHaveBeenCalled();
+describe('GET /api/files/*', () => {
+  it('serves an image of the local store, and a JSON 404 for one it lacks', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'app-files-'));
+    try {
+      const store = new LocalImageStore(root);
+      const app = createApp({ ...offline, imageStore: () => store });
+      const { url } = await store.save(
+        'users/u1/cover.webp',
+        Uint8Array.from([1, 2]),
+        'image/webp',
+      );
+      const served = await request(app).get(url).buffer(true);
+      expect(served.status).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      const missing = await request(app).get('/api/files/users/u1/other.webp');
+      expect(missing.status).toBe(404);
+      expect(missing.body).toEqual({ error: 'Not found' });
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

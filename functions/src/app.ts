@@ -2,21 +2,28 @@ import express, { type Express } from 'express';
 import { getEnv } from './lib/env';
 import { adminAuth } from './lib/firebase-admin';
 import { HttpError } from './lib/http-error';
-import type { ImageStore } from './lib/storage/image-store';
 import { createImageStore } from './lib/storage/create-image-store';
+import type { ImageStore } from './lib/storage/image-store';
 import { errorHandler } from './middleware/error-handler';
 import type { IdTokenVerifier } from './middleware/require-auth';
 import { filesRoutes } from './modules/files/files-routes';
-import { probeFirestore } from './modules/health/health-repository';
+import {
+  firestoreHealthRepository,
+  type HealthRepository,
+} from './modules/health/health-repository';
 import { healthRoutes } from './modules/health/health-routes';
 
 /** Largest JSON body the API accepts. */
 export const JSON_BODY_LIMIT = '100kb';
 
-/** What the app talks to; tests swap single entries, production uses the defaults. */
+export const NOT_FOUND_MESSAGE = 'Not found';
+
+/** What the app talks to; tests replace single entries, production uses the defaults. */
 export interface AppDependencies {
+  /** Firebase ID token check; the default asks Auth with checkRevoked = true. */
   verifyIdToken: IdTokenVerifier;
-  probeFirestore: () => Promise<void>;
+  healthRepository: HealthRepository;
+  /** Resolved on first use, so a misconfigured store fails requests, not module loading. */
   imageStore: () => ImageStore;
   version: () => string;
 }
@@ -25,10 +32,14 @@ function defaultDependencies(): AppDependencies {
   let imageStore: ImageStore | undefined;
   return {
     verifyIdToken: (idToken) => adminAuth().verifyIdToken(idToken, true),
-    probeFirestore,
+    healthRepository: firestoreHealthRepository,
     imageStore: () => (imageStore ??= createImageStore(getEnv())),
     version: () => getEnv().APP_VERSION,
   };
+}
+
+function notFound(): never {
+  throw new HttpError(404, NOT_FOUND_MESSAGE);
 }
 
 /** The whole REST API as an Express app, mounted under /api; `listen` is the caller's business. */
@@ -36,20 +47,15 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   const deps: AppDependencies = { ...defaultDependencies(), ...overrides };
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
 
   const api = express.Router();
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(healthRoutes(deps));
   api.use(filesRoutes(deps.imageStore));
-  api.use(() => {
-    throw new HttpError(404, 'Not found');
-  });
+  api.use(notFound);
 
   app.use('/api', api);
-  app.use(() => {
-    throw new HttpError(404, 'Not found');
-  });
+  app.use(notFound);
   app.use(errorHandler);
   return app;
 }

@@ -1,7 +1,18 @@
 import { onRequest } from 'firebase-functions/https';
 import { createApp } from './app';
 
+/**
+ * The whole API, reached through the Hosting rewrite `/api/**`. Hosting gives up on a rewritten
+ * request after 60 s, so a longer function timeout would only burn instance time.
+ */
 export const api = onRequest(
-  { region: 'us-central1', memory: '512MiB', timeoutSeconds: 300, concurrency: 40 },
+  {
+    region: 'us-central1',
+    memory: '512MiB',
+    cpu: 1,
+    concurrency: 40,
+    timeoutSeconds: 60,
+    maxInstances: 10,
+  },
   createApp(),
 );

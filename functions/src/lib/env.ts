@@ -1,14 +1,31 @@
-import { z } from 'zod';
+import * as z from 'zod';
+import { version as packageVersion } from '../../package.json';
+
+/** Blank counts as unset, so `FOO=` in a shell or .env file means "use the default". */
+const blankAsUnset = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const optionalText = z.preprocess(blankAsUnset, z.string().trim().optional());
 
 const envSchema = z
   .object({
-    GCLOUD_PROJECT: z.string().min(1).optional(),
-    FUNCTIONS_EMULATOR: z.string().optional(),
-    IMAGE_STORE: z.enum(['cloud', 'local']).default('cloud'),
-    LOCAL_IMAGE_DIR: z.string().min(1).optional(),
-    STORAGE_BUCKET: z.string().min(1).optional(),
-    STORAGE_EMULATOR_HOST: z.string().min(1).optional(),
-    APP_VERSION: z.string().min(1).default('dev'),
+    /** Set by Cloud Functions and the emulators; tests set it themselves. */
+    GCLOUD_PROJECT: optionalText,
+    /** `true` inside the Functions emulator. */
+    FUNCTIONS_EMULATOR: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((value) => value === 'true'),
+    FIRESTORE_EMULATOR_HOST: optionalText,
+    FIREBASE_AUTH_EMULATOR_HOST: optionalText,
+    /** `cloud`: Cloud Storage (or its emulator); `local`: files under LOCAL_IMAGE_DIR (offline). */
+    IMAGE_STORE: z.preprocess(blankAsUnset, z.enum(['cloud', 'local']).default('cloud')),
+    LOCAL_IMAGE_DIR: optionalText,
+    /** Bucket for images; defaults to the app's configured bucket, then `<project>.appspot.com`. */
+    STORAGE_BUCKET: optionalText,
+    STORAGE_EMULATOR_HOST: optionalText,
+    FIREBASE_STORAGE_EMULATOR_HOST: optionalText,
+    /** Reported by `GET /api/health`; defaults to the functions package version. */
+    APP_VERSION: z.preprocess(blankAsUnset, z.string().trim().default(packageVersion)),
   })
   .refine((env) => env.IMAGE_STORE !== 'local' || env.LOCAL_IMAGE_DIR, {
     message: 'LOCAL_IMAGE_DIR is required when IMAGE_STORE is local',
@@ -17,6 +34,18 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Validates a set of variables; a misconfiguration is a server fault, never a client's 400. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid environment: ${problems.join('; ')}`);
+  }
+  return result.data;
+}
+
 let cached: Env | undefined;
 
 /**
@@ -24,6 +53,6 @@ let cached: Env | undefined;
  * bundle (e.g. for `firebase deploy` analysis) never fails on a missing variable.
  */
 export function getEnv(): Env {
-  cached ??= envSchema.parse(process.env);
+  cached ??= parseEnv(process.env);
   return cached;
 }

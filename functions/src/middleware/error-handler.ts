@@ -1,28 +1,39 @@
 import type { ErrorRequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { HttpError } from '../lib/http-error';
+import { describeZodError } from '../lib/validate';
 
+export const ERROR_MESSAGES = {
+  malformedJson: 'Malformed JSON body',
+  tooLarge: 'Request body too large',
+  invalidBody: 'Invalid request body',
+  internal: 'Internal server error',
+} as const;
+
+/** The shape of errors thrown by Express's body parsers (`type` like "entity.parse.failed"). */
 interface BodyParserError {
   type: string;
   status: number;
 }
 
 function isBodyParserError(error: unknown): error is BodyParserError {
-  return typeof error === 'object' && error !== null && 'type' in error && 'status' in error;
-}
-
-/** Readable message from the first validation issues, e.g. "name: Too big". */
-export function describeZodError(error: ZodError): string {
-  return error.issues
-    .slice(0, 3)
-    .map((issue) =>
-      issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
-    )
-    .join('; ');
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'type' in error &&
+    typeof error.type === 'string' &&
+    'status' in error &&
+    typeof error.status === 'number'
+  );
 }
 
 /** The one place errors become responses: `{ "error": message }`, never a stack trace. */
-export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
+export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+  if (res.headersSent) {
+    console.error('API error after the response started', error);
+    next(error);
+    return;
+  }
   if (error instanceof HttpError) {
     res.status(error.status).json({ error: error.message });
     return;
@@ -33,18 +44,18 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _ne
   }
   if (isBodyParserError(error)) {
     if (error.type === 'entity.parse.failed') {
-      res.status(400).json({ error: 'Malformed JSON body' });
+      res.status(400).json({ error: ERROR_MESSAGES.malformedJson });
       return;
     }
     if (error.type === 'entity.too.large') {
-      res.status(413).json({ error: 'Request body too large' });
+      res.status(413).json({ error: ERROR_MESSAGES.tooLarge });
       return;
     }
     if (error.status >= 400 && error.status < 500) {
-      res.status(error.status).json({ error: 'Invalid request body' });
+      res.status(error.status).json({ error: ERROR_MESSAGES.invalidBody });
       return;
     }
   }
   console.error('Unhandled API error', error);
-  res.status(500).json({ error: 'Internal server error' });
+  res.status(500).json({ error: ERROR_MESSAGES.internal });
 };

@@ -24,6 +24,16 @@ const failingWith =
     Promise.reject(Object.assign(new Error(code), { code }));
 
 describe('requireAuth', () => {
+  it('speaks the agreed messages', () => {
+    expect(AUTH_MESSAGES).toEqual({
+      missing: 'Authentication required',
+      revoked: 'Your session has been revoked. Please log in again.',
+      disabled: 'Your account has been disabled.',
+      invalid: 'Your session has expired. Please log in again.',
+      adminRequired: 'Admin access required',
+    });
+  });
+
   it('refuses a request without an Authorization header', async () => {
     const verify = vi.fn<IdTokenVerifier>();
     const response = await request(appWith(verify)).get('/me');
@@ -40,6 +50,23 @@ describe('requireAuth', () => {
     expect(response.body).toEqual({ error: AUTH_MESSAGES.missing });
   });
 
+  it('refuses a bearer value that is not shaped like a JWT without calling the verifier', async () => {
+    const verify = vi.fn<IdTokenVerifier>();
+    const response = await request(appWith(verify))
+      .get('/me')
+      .set('authorization', 'Bearer not-a-jwt');
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ error: AUTH_MESSAGES.missing });
+    expect(verify).not.toHaveBeenCalled();
+  });
+
+  it('accepts the bearer scheme in any case', async () => {
+    const response = await request(appWith(async () => ({ uid: 'u1' })))
+      .get('/me')
+      .set('authorization', 'bearer abc.def.ghi');
+    expect(response.status).toBe(200);
+  });
+
   it.each([
     ['auth/id-token-revoked', AUTH_MESSAGES.revoked],
     ['auth/user-disabled', AUTH_MESSAGES.disabled],
@@ -52,6 +79,20 @@ describe('requireAuth', () => {
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ error: message });
   });
+
+  it.each([['auth/internal-error'], ['auth/invalid-credential'], ['ECONNRESET']])(
+    'answers 500, not 401, when verification fails on the server side (%s)',
+    async (code) => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const response = await request(appWith(failingWith(code)))
+        .get('/me')
+        .set('authorization', 'Bearer some.token.value');
+      expect(response.status).toBe(500);
+      expect(response.body).toEqual({ error: 'Internal server error' });
+      expect(log).toHaveBeenCalled();
+      log.mockRestore();
+    },
+  );
 
   it('passes the verified caller on to the route', async () => {
     const verify = vi.fn<IdTokenVerifier>(async () => ({ uid: 'u1', email: 'a@b.co' }));
@@ -70,7 +111,8 @@ describe('requireAdmin', () => {
       .get('/admin')
       .set('authorization', 'Bearer abc.def.ghi');
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ error: 'Admin access required' });
+    expect(response.body).toEqual({ error: AUTH_MESSAGES.adminRequired });
+    expect(AUTH_MESSAGES.adminRequired).toBe('Admin access required');
   });
 
   it('lets a caller with the admin claim through', async () => {

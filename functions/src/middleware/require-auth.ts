@@ -12,21 +12,27 @@ export interface VerifiedToken {
 /** Verifies an ID token, including whether it was revoked or its user disabled. */
 export type IdTokenVerifier = (idToken: string) => Promise<VerifiedToken>;
 
+/** The 401 and 403 messages, one per way a request can fail authentication or authorization. */
 export const AUTH_MESSAGES = {
   missing: 'Authentication required',
   revoked: 'Your session has been revoked. Please log in again.',
   disabled: 'Your account has been disabled.',
   invalid: 'Your session has expired. Please log in again.',
+  adminRequired: 'Admin access required',
 } as const;
 
-const BEARER = /^Bearer ([A-Za-z0-9._-]+)$/;
+/** Failures of the server or its configuration, not of the token: they surface as a 500. */
+const SERVER_SIDE_CODES = new Set(['auth/internal-error', 'auth/invalid-credential']);
+
+/** `Bearer <JWT>`; the scheme is case-insensitive (RFC 9110), the token base64url with dots. */
+const BEARER = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*) *$/i;
 
 function errorCode(error: unknown): string | undefined {
-  if (typeof error === 'object' && error !== null && 'code' in error) {
-    const { code } = error as { code: unknown };
-    return typeof code === 'string' ? code : undefined;
-  }
-  return undefined;
+  return typeof error === 'object' && error !== null && 'code' in error
+    ? typeof error.code === 'string'
+      ? error.code
+      : undefined
+    : undefined;
 }
 
 /** Rejects a request without a valid `Authorization: Bearer <ID token>` with 401. */
@@ -41,6 +47,7 @@ export function requireAuth(verify: IdTokenVerifier): RequestHandler {
       const code = errorCode(error);
       if (code === 'auth/id-token-revoked') throw new HttpError(401, AUTH_MESSAGES.revoked);
       if (code === 'auth/user-disabled') throw new HttpError(401, AUTH_MESSAGES.disabled);
+      if (!code?.startsWith('auth/') || SERVER_SIDE_CODES.has(code)) throw error;
       throw new HttpError(401, AUTH_MESSAGES.invalid);
     }
     setCaller(res, { uid: token.uid, email: token.email ?? null, isAdmin: token.admin === true });

@@ -1,20 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import type { Storage } from 'firebase-admin/storage';
-import { assertSafeObjectPath, type ImageStore } from './image-store';
+import { assertSafeObjectPath, folderPrefix, type ImageStore } from './image-store';
+
+const FIREBASE_STORAGE_ORIGIN = 'https://firebasestorage.googleapis.com';
 
 export interface CloudImageStoreOptions {
   storage: Storage;
   bucket: string;
-  /** host:port of the Storage emulator, when running against it. */
+  /** The Storage emulator, `host:port` or `http://host:port`, when running against it. */
   emulatorHost?: string | undefined;
 }
 
 /** Images in Cloud Storage, shown through Firebase download-token URLs (no public bucket). */
 export class CloudImageStore implements ImageStore {
-  constructor(private readonly options: CloudImageStoreOptions) {}
+  private readonly origin: string;
+
+  constructor(private readonly options: CloudImageStoreOptions) {
+    const host = options.emulatorHost?.replace(/\/+$/, '');
+    this.origin = !host ? FIREBASE_STORAGE_ORIGIN : host.includes('://') ? host : `http://${host}`;
+  }
 
   private bucket() {
     return this.options.storage.bucket(this.options.bucket);
+  }
+
+  /** The Firebase download URL of an object holding the given download token. */
+  downloadUrl(objectPath: string, token: string): string {
+    const bucket = encodeURIComponent(this.options.bucket);
+    const object = encodeURIComponent(objectPath);
+    return `${this.origin}/v0/b/${bucket}/o/${object}?alt=media&token=${token}`;
   }
 
   async save(objectPath: string, bytes: Uint8Array, contentType: string) {
@@ -27,16 +41,12 @@ export class CloudImageStore implements ImageStore {
         contentType,
         metadata: { metadata: { firebaseStorageDownloadTokens: token } },
       });
-    const origin = this.options.emulatorHost
-      ? `http://${this.options.emulatorHost}`
-      : 'https://firebasestorage.googleapis.com';
-    const url = `${origin}/v0/b/${this.options.bucket}/o/${encodeURIComponent(objectPath)}?alt=media&token=${token}`;
-    return { url };
+    return { url: this.downloadUrl(objectPath, token) };
   }
 
   async deletePrefix(prefix: string) {
-    assertSafeObjectPath(prefix.replace(/\/+$/, ''));
-    const [files] = await this.bucket().getFiles({ prefix });
+    const folder = folderPrefix(prefix);
+    const [files] = await this.bucket().getFiles({ prefix: folder });
     await Promise.all(files.map((file) => file.delete({ ignoreNotFound: true })));
     return files.length;
   }

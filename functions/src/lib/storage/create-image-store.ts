@@ -1,16 +1,29 @@
 import type { Env } from '../env';
-import { adminStorage } from '../firebase-admin';
+import { adminApp, adminStorage } from '../firebase-admin';
 import { CloudImageStore } from './cloud-image-store';
 import type { ImageStore } from './image-store';
 import { LocalImageStore } from './local-image-store';
 
+/** STORAGE_BUCKET, else the app's bucket (FIREBASE_CONFIG), else the project's default bucket. */
+function bucketName(env: Env): string {
+  const bucket =
+    env.STORAGE_BUCKET ??
+    adminApp().options.storageBucket ??
+    (env.GCLOUD_PROJECT && `${env.GCLOUD_PROJECT}.appspot.com`);
+  if (!bucket) throw new Error('No storage bucket: set STORAGE_BUCKET or GCLOUD_PROJECT');
+  return bucket;
+}
+
 /** The image store the environment asks for: local disk offline, Cloud Storage otherwise. */
 export function createImageStore(env: Env): ImageStore {
-  if (env.IMAGE_STORE === 'local') return new LocalImageStore(env.LOCAL_IMAGE_DIR ?? '');
-  const bucket = env.STORAGE_BUCKET ?? `${env.GCLOUD_PROJECT ?? 'demo-coursecraft'}.appspot.com`;
+  if (env.IMAGE_STORE === 'local') {
+    if (!env.LOCAL_IMAGE_DIR)
+      throw new Error('LOCAL_IMAGE_DIR is required when IMAGE_STORE is local');
+    return new LocalImageStore(env.LOCAL_IMAGE_DIR);
+  }
   return new CloudImageStore({
     storage: adminStorage(),
-    bucket,
-    emulatorHost: env.STORAGE_EMULATOR_HOST,
+    bucket: bucketName(env),
+    emulatorHost: env.STORAGE_EMULATOR_HOST ?? env.FIREBASE_STORAGE_EMULATOR_HOST,
   });
 }

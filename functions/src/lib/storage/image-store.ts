@@ -2,7 +2,7 @@
 export interface ImageStore {
   /** Stores the bytes under `path` (replacing what was there) and returns a URL to show them. */
   save(path: string, bytes: Uint8Array, contentType: string): Promise<{ url: string }>;
-  /** Deletes everything under `prefix`; returns how many files went. */
+  /** Deletes everything under the folder `prefix` (`a/b` and `a/b/` alike); returns how many files went. */
   deletePrefix(prefix: string): Promise<number>;
 }
 
@@ -10,8 +10,14 @@ const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
 /** Object paths are built by the API from ids; anything else (.., empty segments) is refused. */
 export function assertSafeObjectPath(path: string): void {
-  const segments = path.split('/');
-  if (segments.length === 0 || !segments.every((s) => SEGMENT.test(s) && s !== '..')) {
-    throw new Error(`Unsafe storage path: ${path}`);
+  if (!path.split('/').every((segment) => SEGMENT.test(segment))) {
+    throw new Error(`Unsafe storage path: ${JSON.stringify(path)}`);
   }
+}
+
+/** A folder prefix ending in one slash, so `courses/c1` never matches `courses/c10/...`. */
+export function folderPrefix(prefix: string): string {
+  const folder = prefix.replace(/\/+$/, '');
+  assertSafeObjectPath(folder);
+  return `${folder}/`;
 }

@@ -1,61 +1,85 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../app';
 import { LocalImageStore } from './local-image-store';
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 
 describe('LocalImageStore', () => {
+  let parent: string;
   let root: string;
   let store: LocalImageStore;
 
   beforeEach(async () => {
-    root = await mkdtemp(path.join(os.tmpdir(), 'images-'));
+    parent = await mkdtemp(path.join(os.tmpdir(), 'images-'));
+    root = path.join(parent, 'store');
     store = new LocalImageStore(root);
   });
 
   afterEach(async () => {
-    await rm(root, { recursive: true, force: true });
+    await rm(parent, { recursive: true, force: true });
   });
 
   it('writes the bytes under the root and returns an API URL', async () => {
     const { url } = await store.save('users/u1/courses/c1/cover.png', PNG, 'image/png');
     expect(url).toBe('/api/files/users/u1/courses/c1/cover.png');
-    expect(
-      new Uint8Array(await readFile(path.join(root, 'users/u1/courses/c1/cover.png'))),
-    ).toEqual(PNG);
+    const onDisk = await readFile(path.join(root, 'users/u1/courses/c1/cover.png'));
+    expect(new Uint8Array(onDisk)).toEqual(PNG);
   });
 
-  it('deletes everything under a prefix and says how many files went', async () => {
+  it('replaces an image saved again under the same path', async () => {
+    await store.save('a/cover.png', PNG, 'image/png');
+    await store.save('a/cover.png', Uint8Array.from([7]), 'image/png');
+    expect((await store.read('a/cover.png'))?.bytes).toEqual(Buffer.from([7]));
+  });
+
+  it('reads a stored image back with the content type of its extension', async () => {
+    await store.save('a/photo.JPG', PNG, 'image/jpeg');
+    expect(await store.read('a/photo.JPG')).toEqual({
+      bytes: Buffer.from(PNG),
+      contentType: 'image/jpeg',
+    });
+    expect(await store.read('a/missing.png')).toBeNull();
+  });
+
+  it('deletes everything under a folder prefix and says how many files went', async () => {
     await store.save('users/u1/courses/c1/cover.png', PNG, 'image/png');
     await store.save('users/u1/courses/c1/subjects/s1/cover.png', PNG, 'image/png');
-    await store.save('users/u1/courses/c2/cover.png', PNG, 'image/png');
+    await store.save('users/u1/courses/c10/cover.png', PNG, 'image/png');
     expect(await store.deletePrefix('users/u1/courses/c1/')).toBe(2);
     expect(await store.read('users/u1/courses/c1/cover.png')).toBeNull();
-    expect(await store.read('users/u1/courses/c2/cover.png')).not.toBeNull();
+    expect(await store.read('users/u1/courses/c10/cover.png')).not.toBeNull();
   });
 
-  it('refuses paths that climb out of the root', async () => {
-    await expect(store.save('../outside.png', PNG, 'image/png')).rejects.toThrow(/Unsafe/);
-    await expect(store.save('users//x.png', PNG, 'image/png')).rejects.toThrow(/Unsafe/);
-    expect(await store.read('users/../../etc/passwd')).toBeNull();
-  });
-
-  it('serves a stored image through GET /api/files with its content type', async () => {
+  it('treats a prefix without a trailing slash as the same folder', async () => {
     await store.save('users/u1/courses/c1/cover.png', PNG, 'image/png');
-    const app = createApp({ imageStore: () => store, probeFirestore: () => Promise.resolve() });
-    const response = await request(app).get('/api/files/users/u1/courses/c1/cover.png');
-    expect(response.status).toBe(200);
-    expect(response.headers['content-type']).toBe('image/png');
-    expect(new Uint8Array(response.body as Buffer)).toEqual(PNG);
+    await store.save('users/u1/courses/c10/cover.png', PNG, 'image/png');
+    expect(await store.deletePrefix('users/u1/courses/c1')).toBe(1);
+    expect(await store.read('users/u1/courses/c10/cover.png')).not.toBeNull();
   });
 
-  it('answers 404 for a missing file and for a traversal attempt', async () => {
-    const app = createApp({ imageStore: () => store, probeFirestore: () => Promise.resolve() });
-    expect((await request(app).get('/api/files/users/u1/none.png')).status).toBe(404);
-    expect((await request(app).get('/api/files/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
+  it('deletes nothing, without failing, under a prefix that does not exist', async () => {
+    expect(await store.deletePrefix('users/nobody/')).toBe(0);
+  });
+
+  it('refuses paths that climb out of the root or are not plain segments', async () => {
+    for (const unsafe of ['../outside.png', 'users/../../x.png', 'users//x.png', '/abs.png', '']) {
+      await expect(store.save(unsafe, PNG, 'image/png')).rejects.toThrow(/Unsafe storage path/);
+    }
+    await expect(store.deletePrefix('../')).rejects.toThrow(/Unsafe storage path/);
+    await expect(store.deletePrefix('')).rejects.toThrow(/Unsafe storage path/);
+    await expect(store.deletePrefix('/')).rejects.toThrow(/Unsafe storage path/);
+  });
+
+  it('never reads outside the root', async () => {
+    await writeFile(path.join(parent, 'secret.png'), PNG);
+    expect(await store.read('../secret.png')).toBeNull();
+    expect(await store.read('users/../../secret.png')).toBeNull();
+  });
+
+  it('refuses to store a file it could not serve as an image', async () => {
+    await expect(store.save('a/page.html', PNG, 'text/html')).rejects.toThrow(/cannot serve/);
+    expect(await store.read('a/page.html')).toBeNull();
   });
 });

@@ -1,15 +1,22 @@
-import { mkdir, readFile, rm, writeFile, readdir } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertSafeObjectPath, type ImageStore } from './image-store';
+import { assertSafeObjectPath, folderPrefix, type ImageStore } from './image-store';
 
+/** Where the API serves the local store's files (see modules/files). */
 export const LOCAL_FILES_ROUTE = '/api/files';
 
+/** The only files the local store keeps and serves, by extension. */
 const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
   '.webp': 'image/webp',
+  '.gif': 'image/gif',
 };
+
+function contentTypeOf(objectPath: string): string | undefined {
+  return CONTENT_TYPES[path.extname(objectPath).toLowerCase()];
+}
 
 async function countFiles(dir: string): Promise<number> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
@@ -18,7 +25,11 @@ async function countFiles(dir: string): Promise<number> {
 
 /** Images on local disk for offline runs, served by the API under /api/files/<path>. */
 export class LocalImageStore implements ImageStore {
-  constructor(private readonly root: string) {}
+  private readonly root: string;
+
+  constructor(root: string) {
+    this.root = path.resolve(root);
+  }
 
   private resolve(objectPath: string): string {
     assertSafeObjectPath(objectPath);
@@ -27,28 +38,31 @@ export class LocalImageStore implements ImageStore {
 
   async save(objectPath: string, bytes: Uint8Array, _contentType: string) {
     const file = this.resolve(objectPath);
+    if (!contentTypeOf(objectPath)) {
+      throw new Error(`The local image store cannot serve ${JSON.stringify(objectPath)}`);
+    }
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, bytes);
     return { url: `${LOCAL_FILES_ROUTE}/${objectPath}` };
   }
 
   async deletePrefix(prefix: string) {
-    const target = this.resolve(prefix.replace(/\/+$/, ''));
-    const removed = await countFiles(target);
-    await rm(target, { recursive: true, force: true });
+    const dir = this.resolve(folderPrefix(prefix).slice(0, -1));
+    const removed = await countFiles(dir);
+    await rm(dir, { recursive: true, force: true });
     return removed;
   }
 
-  /** The stored bytes and their type, or null when absent or the path is unsafe. */
+  /** The stored bytes and their type, or null when absent, not an image or the path is unsafe. */
   async read(objectPath: string): Promise<{ bytes: Buffer; contentType: string } | null> {
+    const contentType = contentTypeOf(objectPath);
+    if (!contentType) return null;
     let file: string;
     try {
       file = this.resolve(objectPath);
     } catch {
       return null;
     }
-    const contentType = CONTENT_TYPES[path.extname(file).toLowerCase()];
-    if (!contentType) return null;
     const bytes = await readFile(file).catch(() => null);
     return bytes ? { bytes, contentType } : null;
   }

@@ -1,10 +1,22 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase-admin';
 
-/** Writes a probe document and reads it back; throws if Firestore does not round-trip it. */
-export async function probeFirestore(): Promise<void> {
-  const probe = db().doc('_health/probe');
-  const nonce = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  await probe.set({ nonce, at: new Date() });
-  const snapshot = await probe.get();
-  if (snapshot.get('nonce') !== nonce) throw new Error('Firestore returned a stale health probe');
+/** The Firestore round trip behind `GET /api/health`. */
+export interface HealthRepository {
+  /** Writes a probe and reads it back; throws unless Firestore returns what was written. */
+  roundTrip(): Promise<void>;
 }
+
+export const firestoreHealthRepository: HealthRepository = {
+  async roundTrip() {
+    const probe = db().doc('_health/probe');
+    const nonce = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    const at = Timestamp.now();
+    await probe.set({ nonce, at });
+    const snapshot = await probe.get();
+    const readAt: unknown = snapshot.get('at');
+    if (snapshot.get('nonce') !== nonce || !(readAt instanceof Timestamp) || !readAt.isEqual(at)) {
+      throw new Error('Firestore did not return the health probe it was given');
+    }
+  },
+};

@@ -1,27 +1,21 @@
-import type { HealthResponse } from '@coursecraft/contracts';
 import { Router } from 'express';
+import type { HealthRepository } from './health-repository';
+import { checkHealth } from './health-service';
 
-export interface HealthDependencies {
-  probeFirestore: () => Promise<void>;
+export interface HealthRouteDependencies {
+  healthRepository: HealthRepository;
   version: () => string;
 }
 
 /** `GET /health` (public): 200 after a real Firestore round trip, 503 when it fails. */
-export function healthRoutes({ probeFirestore, version }: HealthDependencies): Router {
+export function healthRoutes({ healthRepository, version }: HealthRouteDependencies): Router {
   const router = Router();
   router.get('/health', async (_req, res) => {
-    let body: HealthResponse;
-    try {
-      await probeFirestore();
-      body = { status: 'ok', firestore: 'ok', version: version() };
-    } catch (error) {
-      console.error('Health check: Firestore round trip failed', error);
-      body = { status: 'degraded', firestore: 'error', version: version() };
-    }
+    const health = await checkHealth(healthRepository, version());
     res
-      .status(body.status === 'ok' ? 200 : 503)
+      .status(health.status === 'ok' ? 200 : 503)
       .set('cache-control', 'no-store')
-      .json(body);
+      .json(health);
   });
   return router;
 }

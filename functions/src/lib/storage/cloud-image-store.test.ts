@@ -1,0 +1,103 @@
+import type { Storage } from 'firebase-admin/storage';
+import { describe, expect, it } from 'vitest';
+import { CloudImageStore } from './cloud-image-store';
+
+interface SavedObject {
+  bytes: Buffer;
+  options: unknown;
+}
+
+/** Just enough of the Admin Storage API for the adapter, backed by a Map. */
+function fakeStorage() {
+  const objects = new Map<string, SavedObject>();
+  const buckets: string[] = [];
+  const bucket = {
+    file: (name: string) => ({
+      save: async (bytes: Buffer, options: unknown) => {
+        objects.set(name, { bytes, options });
+      },
+    }),
+    getFiles: async ({ prefix }: { prefix: string }) => [
+      [...objects.keys()]
+        .filter((name) => name.startsWith(prefix))
+        .map((name) => ({
+          delete: async () => {
+            objects.delete(name);
+          },
+        })),
+    ],
+  };
+  const storage = {
+    bucket: (name: string) => {
+      buckets.push(name);
+      return bucket;
+    },
+  } as unknown as Storage;
+  return { storage, objects, buckets };
+}
+
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 1, 2]);
+
+describe('CloudImageStore', () => {
+  it('saves into the configured bucket with a download token and returns its Firebase URL', async () => {
+    const { storage, objects, buckets } = fakeStorage();
+    const store = new CloudImageStore({ storage, bucket: 'demo.appspot.com' });
+    const { url } = await store.save('users/u1/courses/c1/cover.png', PNG, 'image/png');
+
+    expect(buckets).toEqual(['demo.appspot.com']);
+    const saved = objects.get('users/u1/courses/c1/cover.png');
+    expect(saved?.bytes).toEqual(Buffer.from(PNG));
+    expect(saved?.options).toMatchObject({
+      contentType: 'image/png',
+      metadata: { metadata: { firebaseStorageDownloadTokens: expect.any(String) } },
+    });
+    const token = (
+      saved?.options as { metadata: { metadata: { firebaseStorageDownloadTokens: string } } }
+    ).metadata.metadata.firebaseStorageDownloadTokens;
+    expect(url).toBe(
+      'https://firebasestorage.googleapis.com/v0/b/demo.appspot.com/o/' +
+        `users%2Fu1%2Fcourses%2Fc1%2Fcover.png?alt=media&token=${token}`,
+    );
+  });
+
+  it('gives every save a fresh token, so a replaced image gets a new URL', async () => {
+    const { storage } = fakeStorage();
+    const store = new CloudImageStore({ storage, bucket: 'b' });
+    const first = await store.save('a/cover.png', PNG, 'image/png');
+    const second = await store.save('a/cover.png', PNG, 'image/png');
+    expect(first.url).not.toBe(second.url);
+  });
+
+  it.each([['127.0.0.1:9199'], ['http://127.0.0.1:9199'], ['http://127.0.0.1:9199/']])(
+    'points URLs at the Storage emulator given as %s',
+    async (emulatorHost) => {
+      const store = new CloudImageStore({
+        storage: fakeStorage().storage,
+        bucket: 'b',
+        emulatorHost,
+      });
+      const { url } = await store.save('a/cover.png', PNG, 'image/png');
+      expect(url).toMatch(
+        /^http:\/\/127\.0\.0\.1:9199\/v0\/b\/b\/o\/a%2Fcover\.png\?alt=media&token=/,
+      );
+    },
+  );
+
+  it('deletes only the objects inside the folder prefix', async () => {
+    const { storage, objects } = fakeStorage();
+    const store = new CloudImageStore({ storage, bucket: 'b' });
+    await store.save('users/u1/courses/c1/cover.png', PNG, 'image/png');
+    await store.save('users/u1/courses/c1/subjects/s1/cover.png', PNG, 'image/png');
+    await store.save('users/u1/courses/c10/cover.png', PNG, 'image/png');
+    expect(await store.deletePrefix('users/u1/courses/c1')).toBe(2);
+    expect([...objects.keys()]).toEqual(['users/u1/courses/c10/cover.png']);
+  });
+
+  it('refuses unsafe paths and an empty prefix before touching the bucket', async () => {
+    const { storage, buckets } = fakeStorage();
+    const store = new CloudImageStore({ storage, bucket: 'b' });
+    await expect(store.save('../x.png', PNG, 'image/png')).rejects.toThrow(/Unsafe storage path/);
+    await expect(store.deletePrefix('')).rejects.toThrow(/Unsafe storage path/);
+    expect(buckets).toEqual([]);
+  });
+});

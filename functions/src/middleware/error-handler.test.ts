@@ -1,0 +1,91 @@
+import express from 'express';
+import request from 'supertest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod';
+import { HttpError } from '../lib/http-error';
+import { validate } from '../lib/validate';
+import { errorHandler } from './error-handler';
+
+/** A bare app whose one route runs `handler`, behind the real error handler. */
+function appRunning(handler: express.RequestHandler) {
+  const app = express();
+  app.use(express.json());
+  app.post('/route', handler);
+  app.use(errorHandler);
+  return app;
+}
+
+const throwing = (error: unknown) =>
+  appRunning(() => {
+    throw error;
+  });
+
+describe('errorHandler', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('maps an HttpError to its status and message', async () => {
+    const response = await request(throwing(new HttpError(409, 'Already exists'))).post('/route');
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ error: 'Already exists' });
+  });
+
+  it('maps an HttpError rejected by an async route too', async () => {
+    const app = appRunning(async () => {
+      await Promise.resolve();
+      throw new HttpError(404, 'Course not found');
+    });
+    const response = await request(app).post('/route');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ error: 'Course not found' });
+  });
+
+  it('maps a thrown ZodError to 400 with the field and its problem', async () => {
+    const schema = z.object({ name: z.string().max(3, 'Too long') });
+    const response = await request(throwing(schema.safeParse({ name: 'abcd' }).error)).post(
+      '/route',
+    );
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: 'name: Too long' });
+  });
+
+  it('answers 400 for a body refused by validate', async () => {
+    const schema = z.object({ name: z.string().trim().min(1, 'Required') });
+    const app = appRunning((req, res) => {
+      res.json(validate(schema, req.body));
+    });
+    const invalid = await request(app).post('/route').send({ name: '  ' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toEqual({ error: 'name: Required' });
+    const valid = await request(app).post('/route').send({ name: ' Rust ' });
+    expect(valid.body).toEqual({ name: 'Rust' });
+  });
+
+  it('answers 4xx without details for other body-parser refusals', async () => {
+    const response = await request(appRunning((_req, res) => res.end()))
+      .post('/route')
+      .set('content-type', 'application/json; charset=latin-9')
+      .send('{}');
+    expect(response.status).toBe(415);
+    expect(response.body).toEqual({ error: 'Invalid request body' });
+  });
+
+  it('hides an unexpected error behind a 500 without a stack trace, and logs it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = new Error('secret detail');
+    const response = await request(throwing(error)).post('/route');
+    expect(response.status).toBe(500);
+    expect(response.body).toEqual({ error: 'Internal server error' });
+    expect(response.text).not.toContain('secret detail');
+    expect(response.text).not.toMatch(/\bat \S+ \(/);
+    expect(log).toHaveBeenCalledWith(expect.any(String), error);
+  });
+
+  it('turns a thrown non-Error value into a 500', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await request(throwing('just a string')).post('/route');
+    expect(response.status).toBe(500);
+    expect(response.body).toEqual({ error: 'Internal server error' });
+  });
+});
