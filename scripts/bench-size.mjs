@@ -1,30 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { ROOT, localDir } from './lib/paths.mjs';
-import { runOrThrow } from './lib/run.mjs';
+import { localDir } from './lib/paths.mjs';
+import { viteBuild } from './lib/build.mjs';
 
 /**
  * Builds the SPA and prints the gzip size of the JavaScript the landing page (/home) loads
  * before it is interactive: the entry chunk and everything it imports statically.
  */
 const outDir = localDir('bench', 'size');
-await runOrThrow(
-  'npx',
-  [
-    'vite',
-    'build',
-    '--mode',
-    'emulator',
-    '--outDir',
-    outDir,
-    '--emptyOutDir',
-    '--manifest',
-    '--logLevel',
-    'warn',
-  ],
-  { cwd: path.join(ROOT, 'web'), quiet: true },
-);
+await viteBuild(outDir, {}, ['--manifest']);
 const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 

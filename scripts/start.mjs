@@ -4,13 +4,37 @@ import { startSuite } from './lib/suite.mjs';
 const startedAt = Date.now();
 const log = (line) => console.log(`[coursecraft] ${line}`);
 
+// Listen for Ctrl-C before anything starts, so no signal can leave emulators behind.
+const cancelStart = new AbortController();
 let suite;
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  if (!suite) {
+    log('Stopping while starting...');
+    cancelStart.abort();
+    return;
+  }
+  log('Stopping...');
+  await suite.stop();
+  log('Stopped.');
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
 try {
-  suite = await startSuite({ profile: 'dev', log });
+  suite = await startSuite({ profile: 'dev', log, signal: cancelStart.signal });
+  if (cancelStart.signal.aborted) throw new Error('Start cancelled.');
   await seedDemoData(suite.env);
 } catch (error) {
-  console.error(`\n[coursecraft] Could not start the local suite.\n${error.message}`);
   await suite?.stop();
+  if (cancelStart.signal.aborted) {
+    log('Stopped.');
+    process.exit(0);
+  }
+  console.error(`\n[coursecraft] Could not start the local suite.\n${error.message}`);
   process.exit(1);
 }
 
@@ -34,15 +58,3 @@ ${accounts}
 
 Press Ctrl-C to stop.
 `);
-
-let stopping = false;
-const shutdown = async () => {
-  if (stopping) return;
-  stopping = true;
-  log('Stopping...');
-  await suite.stop();
-  log('Stopped.');
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);

@@ -16,6 +16,17 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
+// Ctrl-C stops the emulators this run started instead of leaving them holding ports.
+const interrupted = new AbortController();
+let activeSuite;
+const onInterrupt = async () => {
+  interrupted.abort();
+  await activeSuite?.stop();
+  process.exit(130);
+};
+process.on('SIGINT', onInterrupt);
+process.on('SIGTERM', onInterrupt);
+
 const reportDir = localDir('test', 'reports');
 fs.mkdirSync(reportDir, { recursive: true });
 const results = [];
@@ -105,7 +116,9 @@ if (needsSuite) {
       profile: 'test',
       withApp: wanted.includes('e2e'),
       log: console.log,
+      signal: interrupted.signal,
     });
+    activeSuite = suite;
     console.log(
       `Suite up at ${suite.appUrl} (${suite.official ? 'official emulators' : 'offline Firestore stand-in'})`,
     );

@@ -61,6 +61,7 @@ function reactfireWithoutUnusedSdks(): Plugin {
 
 export default defineConfig({
   plugins: [react(), reactfireWithoutUnusedSdks()],
-  server: { port: 5173 },
+  // With `npm start` running, the dev server sends API calls to its Hosting emulator.
+  server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:5050' } },
   build: { sourcemap: true, target: 'es2022' },
 });

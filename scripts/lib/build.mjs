@@ -23,6 +23,26 @@ function newestMtime(entry) {
   return newest;
 }
 
+/** Builds the SPA in emulator mode into outDir (extra Vite flags after the variables). */
+export async function viteBuild(outDir, variables = {}, extraArgs = []) {
+  await runOrThrow(
+    'npx',
+    [
+      'vite',
+      'build',
+      '--mode',
+      'emulator',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+      ...extraArgs,
+    ],
+    { cwd: path.join(ROOT, 'web'), env: { ...process.env, ...variables }, quiet: true },
+  );
+}
+
 /** Bundles the API for the Functions emulator (fast, so always). */
 export async function buildFunctions() {
   await runOrThrow('npm', ['run', 'build', '--workspace', '@coursecraft/functions', '--silent'], {
@@ -46,25 +66,7 @@ export async function buildWeb(profile, { authEmulatorUrl }) {
   ) {
     return { skipped: true };
   }
-  await runOrThrow(
-    'npx',
-    [
-      'vite',
-      'build',
-      '--mode',
-      'emulator',
-      '--outDir',
-      outDir,
-      '--emptyOutDir',
-      '--logLevel',
-      'warn',
-    ],
-    {
-      cwd: path.join(ROOT, 'web'),
-      env: { ...process.env, VITE_AUTH_EMULATOR_URL: authEmulatorUrl },
-      quiet: true,
-    },
-  );
+  await viteBuild(outDir, { VITE_AUTH_EMULATOR_URL: authEmulatorUrl });
   fs.writeFileSync(stampFile, stamp);
   return { skipped: false };
 }

@@ -63,7 +63,10 @@ function tail(file, lines = 40) {
  * emulators, Firestore and Storage on the official emulators where Java >= 21 runs them, else
  * the Node Firestore stand-in and images on local disk. Returns its addresses and stop().
  */
-export async function startSuite({ profile = 'dev', withApp = true, log = () => {} } = {}) {
+export async function startSuite({ profile = 'dev', withApp = true, log = () => {}, signal } = {}) {
+  const throwIfCancelled = () => {
+    if (signal?.aborted) throw new Error('Start cancelled.');
+  };
   const ports = PROFILES[profile];
   const official = officialEmulatorsAvailable();
   const emulators = emulatorList({ withApp, official, profile });
@@ -80,6 +83,7 @@ export async function startSuite({ profile = 'dev', withApp = true, log = () => 
     const { skipped } = await buildWeb(profile, { authEmulatorUrl });
     if (skipped) log('Web app unchanged since the last build; reusing it.');
   }
+  throwIfCancelled();
 
   const firestoreHost = `127.0.0.1:${ports.firestore}`;
   const env = {
@@ -160,9 +164,11 @@ export async function startSuite({ profile = 'dev', withApp = true, log = () => 
 
   try {
     const failed = () =>
-      exited
-        ? `The emulators exited early (code ${exited.code}). Last lines of ${logFile}:\n${tail(logFile)}`
-        : null;
+      signal?.aborted
+        ? 'Start cancelled.'
+        : exited
+          ? `The emulators exited early (code ${exited.code}). Last lines of ${logFile}:\n${tail(logFile)}`
+          : null;
     await waitFor(
       async () => {
         const response = await fetch(`http://127.0.0.1:${ports.hub}/emulators`);

@@ -8,6 +8,7 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { CardGrid } from '../../../components/ui/CardGrid';
 
 interface Feature {
   title: string;
@@ -44,17 +45,7 @@ export function FeatureCards() {
       <Typography id="features-heading" variant="h2" sx={{ textAlign: 'center', mb: 5 }}>
         Everything you need to build a course
       </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-        }}
-      >
+      <CardGrid>
         {FEATURES.map((feature) => (
           <Card component="li" key={feature.title}>
             <CardContent sx={{ p: 3 }}>
@@ -84,7 +75,7 @@ export function FeatureCards() {
             </CardContent>
           </Card>
         ))}
-      </Box>
+      </CardGrid>
     </Container>
   );
 }

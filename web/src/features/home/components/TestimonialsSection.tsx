@@ -7,6 +7,7 @@ import Container from '@mui/material/Container';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { CardGrid } from '../../../components/ui/CardGrid';
 
 /** An approved testimonial as the home page shows it. */
 export interface HomeTestimonial {
@@ -57,17 +58,7 @@ export function TestimonialsSection({
     );
   } else {
     body = (
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-        }}
-      >
+      <CardGrid>
         {shown.map((testimonial) => (
           <Card component="li" key={testimonial.id}>
             <CardContent
@@ -89,7 +80,7 @@ export function TestimonialsSection({
             </CardContent>
           </Card>
         ))}
-      </Box>
+      </CardGrid>
     );
   }
 
