@@ -8,7 +8,7 @@ const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: '.local/test/playwright-results',
+  outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR ?? '.local/test/playwright-results',
   fullyParallel: true,
   workers: 2,
   retries: 0,

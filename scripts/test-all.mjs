@@ -85,7 +85,12 @@ async function playwright(env) {
   const output = `${reportDir}/playwright.json`;
   fs.rmSync(output, { force: true });
   const { code } = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
-    env: { ...process.env, ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+    env: {
+      ...process.env,
+      ...env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+      PLAYWRIGHT_OUTPUT_DIR: localDir('test', 'playwright-results'),
+    },
   });
   if (fs.existsSync(output)) {
     const { stats } = JSON.parse(fs.readFileSync(output, 'utf8'));

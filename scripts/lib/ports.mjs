@@ -26,6 +26,20 @@ export const PROFILES = {
   },
 };
 
+/**
+ * The ports of a profile; COURSECRAFT_PORT_OFFSET shifts them all, so several test runs (say,
+ * two engineers' on one machine) can run at once.
+ */
+export function portsOf(profile) {
+  const offset = Number(process.env.COURSECRAFT_PORT_OFFSET ?? 0);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 20_000) {
+    throw new Error('COURSECRAFT_PORT_OFFSET must be a whole number from 0 to 20000.');
+  }
+  return Object.fromEntries(
+    Object.entries(PROFILES[profile]).map(([name, port]) => [name, port + offset]),
+  );
+}
+
 export function isPortFree(port, host = '127.0.0.1') {
   return new Promise((resolve) => {
     const probe = net.createServer();

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { buildFunctions, buildWeb } from './build.mjs';
 import { startFirestoreStandin } from './firestore-standin.mjs';
 import { officialEmulatorsAvailable } from './java.mjs';
-import { PROJECT_ID, ROOT, localDir } from './paths.mjs';
-import { PROFILES, assertPortsFree } from './ports.mjs';
+import { PROJECT_ID, ROOT, localDir, profileKey } from './paths.mjs';
+import { assertPortsFree, portsOf } from './ports.mjs';
 
 const READY_TIMEOUT_MS = 180_000;
 
@@ -33,7 +33,7 @@ function writeFirebaseConfig(profile, ports, emulators) {
   for (const name of [...emulators.filter((e) => e !== 'ui'), 'hub', 'logging']) {
     config.emulators[name] = { host: '127.0.0.1', port: ports[name] };
   }
-  const file = path.join(ROOT, `firebase.local-${profile}.json`);
+  const file = path.join(ROOT, `firebase.local-${profileKey(profile)}.json`);
   fs.writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
   return file;
 }
@@ -67,7 +67,7 @@ export async function startSuite({ profile = 'dev', withApp = true, log = () => 
   const throwIfCancelled = () => {
     if (signal?.aborted) throw new Error('Start cancelled.');
   };
-  const ports = PROFILES[profile];
+  const ports = portsOf(profile);
   const official = officialEmulatorsAvailable();
   const emulators = emulatorList({ withApp, official, profile });
   const portsNeeded = [...emulators, 'hub', 'logging'].map((name) => [name, ports[name]]);
