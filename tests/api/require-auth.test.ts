@@ -1,25 +1,13 @@
-import express from 'express';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callerOf } from '../../functions/src/lib/caller';
 import { adminAuth } from '../../functions/src/lib/firebase-admin';
-import { errorHandler } from '../../functions/src/middleware/error-handler';
-import { requireAdmin } from '../../functions/src/middleware/require-admin';
-import { AUTH_MESSAGES, requireAuth } from '../../functions/src/middleware/require-auth';
+import { AUTH_MESSAGES } from '../../functions/src/middleware/require-auth';
+import { guardedTestApp } from '../../functions/src/testing/guarded-app';
 import { resetEmulators, signIn, signUp } from './support/emulators';
 
 /** The real middleware with the real verifier (checkRevoked) against the Auth emulator. */
 function protectedApp() {
-  const verify = (token: string) => adminAuth().verifyIdToken(token, true);
-  const app = express();
-  app.get('/me', requireAuth(verify), (_req, res) => {
-    res.json(callerOf(res));
-  });
-  app.get('/admin', requireAuth(verify), requireAdmin, (_req, res) => {
-    res.json({ ok: true });
-  });
-  app.use(errorHandler);
-  return app;
+  return guardedTestApp((token) => adminAuth().verifyIdToken(token, true));
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,22 +1,9 @@
-import express from 'express';
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
-import { callerOf } from '../lib/caller';
-import { errorHandler } from './error-handler';
-import { requireAdmin } from './require-admin';
-import { AUTH_MESSAGES, requireAuth, type IdTokenVerifier } from './require-auth';
+import { guardedTestApp } from '../testing/guarded-app';
+import { AUTH_MESSAGES, type IdTokenVerifier } from './require-auth';
 
-function appWith(verify: IdTokenVerifier) {
-  const app = express();
-  app.get('/me', requireAuth(verify), (_req, res) => {
-    res.json(callerOf(res));
-  });
-  app.get('/admin', requireAuth(verify), requireAdmin, (_req, res) => {
-    res.json({ ok: true });
-  });
-  app.use(errorHandler);
-  return app;
-}
+const appWith = guardedTestApp;
 
 const failingWith =
   (code: string): IdTokenVerifier =>

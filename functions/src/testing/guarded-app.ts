@@ -1,0 +1,18 @@
+import express, { type Express } from 'express';
+import { callerOf } from '../lib/caller';
+import { errorHandler } from '../middleware/error-handler';
+import { requireAdmin } from '../middleware/require-admin';
+import { requireAuth, type IdTokenVerifier } from '../middleware/require-auth';
+
+/** A bare app exercising the auth guards: `/me` echoes the caller, `/admin` needs the claim. */
+export function guardedTestApp(verify: IdTokenVerifier): Express {
+  const app = express();
+  app.get('/me', requireAuth(verify), (_req, res) => {
+    res.json(callerOf(res));
+  });
+  app.get('/admin', requireAuth(verify), requireAdmin, (_req, res) => {
+    res.json({ ok: true });
+  });
+  app.use(errorHandler);
+  return app;
+}
