@@ -63,6 +63,13 @@ fs.writeFileSync(
   )}\n`,
 );
 
+// Non-secret deploy settings (e.g. APP_ORIGINS in functions/.env.<project>) travel with the bundle.
+for (const file of fs.readdirSync(here)) {
+  if (/^\.env(\..+)?$/.test(file) && !file.endsWith('.example')) {
+    fs.copyFileSync(path.join(here, file), path.join(outDir, file));
+  }
+}
+
 if (watch) {
   const context = await esbuild.context(options);
   await context.watch();

@@ -81,6 +81,16 @@ export const apiKeyRequestSchema = z.object({
 });
 export type ApiKeyRequest = z.infer<typeof apiKeyRequestSchema>;
 
+/** Longest `frontend_url` accepted. */
+export const URL_MAX_LENGTH = 2048;
+
+/** `POST /api/auth/forgot-password`: `frontend_url` is the site's own origin (spec §7). */
+export const forgotPasswordRequestSchema = z.object({
+  email: emailSchema,
+  frontend_url: z.string().max(URL_MAX_LENGTH).optional(),
+});
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
 /** Answer of calls that only report an outcome (forgot/reset/change password). */
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

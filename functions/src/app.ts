@@ -1,11 +1,16 @@
 import express, { type Express } from 'express';
+import type { Auth } from 'firebase-admin/auth';
 import { getEnv } from './lib/env';
 import { adminAuth } from './lib/firebase-admin';
 import { HttpError } from './lib/http-error';
+import { parseEncryptionKey } from './lib/secret-box';
 import { createImageStore } from './lib/storage/create-image-store';
 import type { ImageStore } from './lib/storage/image-store';
 import { errorHandler } from './middleware/error-handler';
 import type { IdTokenVerifier } from './middleware/require-auth';
+import { firestoreAccountStore, type AccountStore } from './modules/accounts/account-store';
+import { accountsRoutes } from './modules/accounts/accounts-routes';
+import { accountsService } from './modules/accounts/accounts-service';
 import { filesRoutes } from './modules/files/files-routes';
 import {
   firestoreHealthRepository,
@@ -26,15 +31,33 @@ export interface AppDependencies {
   /** Resolved on first use, so a misconfigured store fails requests, not module loading. */
   imageStore: () => ImageStore;
   version: () => string;
+  auth: () => Auth;
+  accountStore: AccountStore;
+  /** The key sealing users' Google API keys; resolved on first use. */
+  apiKeyEncryptionKey: () => Buffer;
+  appOrigins: () => string[];
+  now: () => Date;
+}
+
+function encryptionKeyFromEnv(): Buffer {
+  const base64 = getEnv().API_KEY_ENCRYPTION_KEY;
+  if (!base64) throw new Error('API_KEY_ENCRYPTION_KEY is not set.');
+  return parseEncryptionKey(base64);
 }
 
 function defaultDependencies(): AppDependencies {
   let imageStore: ImageStore | undefined;
+  let encryptionKey: Buffer | undefined;
   return {
     verifyIdToken: (idToken) => adminAuth().verifyIdToken(idToken, true),
     healthRepository: firestoreHealthRepository,
     imageStore: () => (imageStore ??= createImageStore(getEnv())),
     version: () => getEnv().APP_VERSION,
+    auth: adminAuth,
+    accountStore: firestoreAccountStore,
+    apiKeyEncryptionKey: () => (encryptionKey ??= encryptionKeyFromEnv()),
+    appOrigins: () => getEnv().APP_ORIGINS,
+    now: () => new Date(),
   };
 }
 
@@ -51,6 +74,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   const api = express.Router();
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(healthRoutes(deps));
+  api.use(accountsRoutes(accountsService(deps), deps.verifyIdToken));
   api.use(filesRoutes(deps.imageStore));
   api.use(notFound);
 

@@ -1,5 +1,9 @@
 import { onRequest } from 'firebase-functions/https';
+import { defineSecret } from 'firebase-functions/params';
 import { createApp } from './app';
+
+/** Encrypts users' Google API keys; locally, `npm start` writes a generated one to .secret.local. */
+const apiKeyEncryptionKey = defineSecret('API_KEY_ENCRYPTION_KEY');
 
 /**
  * The whole API, reached through the Hosting rewrite `/api/**`. Hosting gives up on a rewritten
@@ -13,6 +17,7 @@ export const api = onRequest(
     concurrency: 40,
     timeoutSeconds: 60,
     maxInstances: 10,
+    secrets: [apiKeyEncryptionKey],
   },
   createApp(),
 );

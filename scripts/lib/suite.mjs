@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildFunctions, buildWeb } from './build.mjs';
+import { localEncryptionKey, writeLocalFunctionSecrets } from './secrets.mjs';
 import { startFirestoreStandin } from './firestore-standin.mjs';
 import { officialEmulatorsAvailable } from './java.mjs';
 import { PROJECT_ID, ROOT, localDir, profileKey } from './paths.mjs';
@@ -58,6 +59,16 @@ function tail(file, lines = 40) {
   return fs.readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
 }
 
+/** Where the web app is served locally: Hosting, under both loopback names, and Vite's dev server. */
+function appOrigins(ports) {
+  return [
+    `http://127.0.0.1:${ports.hosting}`,
+    `http://localhost:${ports.hosting}`,
+    'http://127.0.0.1:5173',
+    'http://localhost:5173',
+  ];
+}
+
 /**
  * Starts a local suite: Auth (+ Functions and Hosting when withApp) on the firebase-tools
  * emulators, Firestore and Storage on the official emulators where Java >= 21 runs them, else
@@ -80,6 +91,7 @@ export async function startSuite({ profile = 'dev', withApp = true, log = () => 
   if (withApp) {
     log('Building the API bundle and the web app...');
     await buildFunctions();
+    writeLocalFunctionSecrets();
     const { skipped } = await buildWeb(profile, { authEmulatorUrl });
     if (skipped) log('Web app unchanged since the last build; reusing it.');
   }
@@ -93,6 +105,8 @@ export async function startSuite({ profile = 'dev', withApp = true, log = () => 
     FIRESTORE_EMULATOR_HOST: firestoreHost,
     // Offline there is no GCE metadata server; skip google-auth-library's probe for one.
     METADATA_SERVER_DETECTION: 'none',
+    API_KEY_ENCRYPTION_KEY: localEncryptionKey(),
+    APP_ORIGINS: appOrigins(ports).join(','),
     APP_VERSION: JSON.parse(fs.readFileSync(path.join(ROOT, 'functions/package.json'), 'utf8'))
       .version,
   };
@@ -197,6 +211,8 @@ export async function startSuite({ profile = 'dev', withApp = true, log = () => 
       METADATA_SERVER_DETECTION: 'none',
       FIREBASE_AUTH_EMULATOR_HOST: env.FIREBASE_AUTH_EMULATOR_HOST,
       FIRESTORE_EMULATOR_HOST: firestoreHost,
+      API_KEY_ENCRYPTION_KEY: env.API_KEY_ENCRYPTION_KEY,
+      APP_ORIGINS: env.APP_ORIGINS,
       FIRESTORE_CONTROL_HOST: official ? firestoreHost : `127.0.0.1:${ports.firestoreControl}`,
       ...(official ? { STORAGE_EMULATOR_HOST: env.STORAGE_EMULATOR_HOST } : {}),
     },

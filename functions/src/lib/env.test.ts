@@ -32,4 +32,11 @@ describe('parseEnv', () => {
   it('refuses an unknown image store as a plain error, not a validation error', () => {
     expect(() => parseEnv({ IMAGE_STORE: 's3' })).toThrow(/^Invalid environment: IMAGE_STORE: /);
   });
+
+  it('splits the app origins and drops trailing slashes', () => {
+    expect(
+      parseEnv({ APP_ORIGINS: 'https://a.web.app/, http://127.0.0.1:5050' }).APP_ORIGINS,
+    ).toEqual(['https://a.web.app', 'http://127.0.0.1:5050']);
+    expect(parseEnv({}).APP_ORIGINS).toEqual([]);
+  });
 });

@@ -24,6 +24,24 @@ const envSchema = z
     STORAGE_BUCKET: optionalText,
     STORAGE_EMULATOR_HOST: optionalText,
     FIREBASE_STORAGE_EMULATOR_HOST: optionalText,
+    /** Base64 of 32 random bytes; encrypts users' Google API keys (a Functions secret). */
+    API_KEY_ENCRYPTION_KEY: optionalText,
+    /**
+     * Comma-separated origins of the web app, e.g. `https://coursecraft.web.app`. Links in
+     * e-mails point at the first, or at the client's `frontend_url` when it is one of them.
+     */
+    APP_ORIGINS: z.preprocess(
+      blankAsUnset,
+      z
+        .string()
+        .optional()
+        .transform((value) =>
+          (value ?? '')
+            .split(',')
+            .map((origin) => origin.trim().replace(/\/+$/, ''))
+            .filter(Boolean),
+        ),
+    ),
     /** Reported by `GET /api/health`; defaults to the functions package version. */
     APP_VERSION: z.preprocess(blankAsUnset, z.string().trim().default(packageVersion)),
   })

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { setCaller } from '../lib/caller';
+import { firebaseErrorCode } from '../lib/firebase-error';
 import { HttpError } from '../lib/http-error';
 
 /** What the API needs from a verified Firebase ID token. */
@@ -27,12 +28,23 @@ const SERVER_SIDE_CODES = new Set(['auth/internal-error', 'auth/invalid-credenti
 /** `Bearer <JWT>`; the scheme is case-insensitive (RFC 9110), the token base64url with dots. */
 const BEARER = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*) *$/i;
 
-function errorCode(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error
-    ? typeof error.code === 'string'
-      ? error.code
-      : undefined
-    : undefined;
+/**
+ * Verifies `idToken`, turning every client-side failure (expired, revoked, disabled, malformed)
+ * into a 401 with the matching message; server-side failures stay errors (500).
+ */
+export async function verifyOrReject(
+  verify: IdTokenVerifier,
+  idToken: string,
+): Promise<VerifiedToken> {
+  try {
+    return await verify(idToken);
+  } catch (error) {
+    const code = firebaseErrorCode(error);
+    if (code === 'auth/id-token-revoked') throw new HttpError(401, AUTH_MESSAGES.revoked);
+    if (code === 'auth/user-disabled') throw new HttpError(401, AUTH_MESSAGES.disabled);
+    if (!code?.startsWith('auth/') || SERVER_SIDE_CODES.has(code)) throw error;
+    throw new HttpError(401, AUTH_MESSAGES.invalid);
+  }
 }
 
 /** Rejects a request without a valid `Authorization: Bearer <ID token>` with 401. */
@@ -40,16 +52,7 @@ export function requireAuth(verify: IdTokenVerifier): RequestHandler {
   return async (req, res, next) => {
     const match = BEARER.exec(req.get('authorization') ?? '');
     if (!match?.[1]) throw new HttpError(401, AUTH_MESSAGES.missing);
-    let token: VerifiedToken;
-    try {
-      token = await verify(match[1]);
-    } catch (error) {
-      const code = errorCode(error);
-      if (code === 'auth/id-token-revoked') throw new HttpError(401, AUTH_MESSAGES.revoked);
-      if (code === 'auth/user-disabled') throw new HttpError(401, AUTH_MESSAGES.disabled);
-      if (!code?.startsWith('auth/') || SERVER_SIDE_CODES.has(code)) throw error;
-      throw new HttpError(401, AUTH_MESSAGES.invalid);
-    }
+    const token = await verifyOrReject(verify, match[1]);
     setCaller(res, { uid: token.uid, email: token.email ?? null, isAdmin: token.admin === true });
     next();
   };

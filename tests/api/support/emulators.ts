@@ -63,3 +63,32 @@ export async function signIn(email: string, password: string): Promise<string> {
   });
   return idToken ?? '';
 }
+
+/**
+ * Signs in through the Auth emulator's fake Google provider (it accepts the claims as plain JSON
+ * in place of a signed Google ID token) and returns the Firebase user and ID token.
+ */
+export async function signInWithGoogle(
+  email: string,
+  displayName: string,
+): Promise<{ uid: string; idToken: string }> {
+  const claims = { sub: `google-${email}`, email, email_verified: true, name: displayName };
+  const { localId, idToken } = await identityToolkit('signInWithIdp', {
+    requestUri: 'http://localhost',
+    postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
+    returnSecureToken: true,
+    returnIdpCredential: true,
+  });
+  return { uid: localId ?? '', idToken: idToken ?? '' };
+}
+
+/** The out-of-band codes (password reset, e-mail verification) the Auth emulator issued. */
+export async function oobCodes(): Promise<
+  { email: string; requestType: string; oobCode: string; oobLink: string }[]
+> {
+  const response = await fetch(`http://${authHost}/emulator/v1/projects/${projectId}/oobCodes`);
+  const { oobCodes: codes } = (await response.json()) as {
+    oobCodes: { email: string; requestType: string; oobCode: string; oobLink: string }[];
+  };
+  return codes;
+}

@@ -1,0 +1,100 @@
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { db } from '../../lib/firebase-admin';
+import type { SealedSecret } from '../../lib/secret-box';
+import type { MailDocument } from './mail';
+import type { Profile } from './profile';
+
+/** gRPC ALREADY_EXISTS, as the Admin SDK reports a failed `create()`. */
+const ALREADY_EXISTS = 6;
+
+/** Where accounts live: `users/{uid}`, `user_secrets/{uid}` (never sent to clients), `mail/{id}`. */
+export interface AccountStore {
+  findProfile(uid: string): Promise<Profile | null>;
+  /** Creates the profile, and queues `mail` in the same batch; fails if the profile exists. */
+  createProfile(uid: string, profile: Profile, mail?: MailDocument): Promise<void>;
+  /** Stores the sealed key and sets `has_api_key` together. */
+  saveApiKey(uid: string, sealed: SealedSecret): Promise<void>;
+  removeApiKey(uid: string): Promise<void>;
+  findApiKey(uid: string): Promise<SealedSecret | null>;
+  /** Queues `mail` under `id`; false (and nothing queued) when that id was used already. */
+  queueMailOnce(id: string, mail: MailDocument): Promise<boolean>;
+}
+
+function profileFrom(snapshot: DocumentSnapshot): Profile | null {
+  const data = snapshot.data();
+  if (!data) return null;
+  const createdAt = data.created_at;
+  return {
+    first_name: typeof data.first_name === 'string' ? data.first_name : '',
+    last_name: typeof data.last_name === 'string' ? data.last_name : '',
+    email: typeof data.email === 'string' ? data.email : '',
+    is_active: data.is_active !== false,
+    has_api_key: data.has_api_key === true,
+    created_at: createdAt instanceof Timestamp ? createdAt.toDate() : new Date(0),
+  };
+}
+
+function isSealedSecret(value: unknown): value is SealedSecret {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    typeof record.v === 'number' &&
+    typeof record.iv === 'string' &&
+    typeof record.tag === 'string' &&
+    typeof record.ciphertext === 'string'
+  );
+}
+
+const users = () => db().collection('users');
+const secrets = () => db().collection('user_secrets');
+const mail = () => db().collection('mail');
+
+export const firestoreAccountStore: AccountStore = {
+  async findProfile(uid) {
+    return profileFrom(await users().doc(uid).get());
+  },
+
+  async createProfile(uid, profile, welcome) {
+    const batch = db().batch();
+    batch.create(users().doc(uid), {
+      ...profile,
+      created_at: Timestamp.fromDate(profile.created_at),
+      updated_at: Timestamp.now(),
+    });
+    if (welcome) batch.create(mail().doc(), { ...welcome, created_at: Timestamp.now() });
+    await batch.commit();
+  },
+
+  async saveApiKey(uid, sealed) {
+    const now = Timestamp.now();
+    const batch = db().batch();
+    batch.set(secrets().doc(uid), { api_key: sealed, updated_at: now });
+    batch.update(users().doc(uid), { has_api_key: true, updated_at: now });
+    await batch.commit();
+  },
+
+  async removeApiKey(uid) {
+    const now = Timestamp.now();
+    const batch = db().batch();
+    batch.delete(secrets().doc(uid));
+    batch.update(users().doc(uid), { has_api_key: false, updated_at: now });
+    await batch.commit();
+  },
+
+  async findApiKey(uid) {
+    const sealed: unknown = (await secrets().doc(uid).get()).get('api_key');
+    return isSealedSecret(sealed) ? sealed : null;
+  },
+
+  async queueMailOnce(id, message) {
+    try {
+      await mail()
+        .doc(id)
+        .create({ ...message, created_at: Timestamp.now() });
+      return true;
+    } catch (error) {
+      if ((error as { code?: unknown }).code === ALREADY_EXISTS) return false;
+      throw error;
+    }
+  },
+};

@@ -1,0 +1,54 @@
+import {
+  apiKeyRequestSchema,
+  forgotPasswordRequestSchema,
+  googleAuthRequestSchema,
+  registerRequestSchema,
+} from '@coursecraft/contracts';
+import { Router } from 'express';
+import { callerOf } from '../../lib/caller';
+import { validate } from '../../lib/validate';
+import { requireAuth, type IdTokenVerifier } from '../../middleware/require-auth';
+import { ACCOUNT_MESSAGES, type AccountsService } from './accounts-service';
+
+/**
+ * `/auth/*`: register, Google sign-in and forgot-password are public; the profile and API key
+ * routes need a session. E-mail/password login, reset and change of password go straight to
+ * Firebase Auth from the browser.
+ */
+export function accountsRoutes(accounts: AccountsService, verifyIdToken: IdTokenVerifier): Router {
+  const router = Router();
+  const signedIn = requireAuth(verifyIdToken);
+
+  router.post('/auth/register', async (req, res) => {
+    const user = await accounts.register(validate(registerRequestSchema, req.body));
+    res.status(201).json({ message: ACCOUNT_MESSAGES.registered, user });
+  });
+
+  router.post('/auth/google-auth', async (req, res) => {
+    res.json(await accounts.googleSignIn(validate(googleAuthRequestSchema, req.body)));
+  });
+
+  router.post('/auth/forgot-password', async (req, res) => {
+    const message = await accounts.requestPasswordReset(
+      validate(forgotPasswordRequestSchema, req.body),
+    );
+    res.json({ message });
+  });
+
+  router.get('/auth/me', signedIn, async (_req, res) => {
+    res.set('cache-control', 'no-store').json(await accounts.currentUser(callerOf(res)));
+  });
+
+  router.put('/auth/api-key', signedIn, async (req, res) => {
+    const { api_key } = validate(apiKeyRequestSchema, req.body);
+    const user = await accounts.saveApiKey(callerOf(res), api_key);
+    res.json({ message: ACCOUNT_MESSAGES.apiKeySaved, user });
+  });
+
+  router.delete('/auth/api-key', signedIn, async (_req, res) => {
+    const user = await accounts.removeApiKey(callerOf(res));
+    res.json({ message: ACCOUNT_MESSAGES.apiKeyRemoved, user });
+  });
+
+  return router;
+}
