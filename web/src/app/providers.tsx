@@ -1,7 +1,9 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { signOut } from 'firebase/auth';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ApiError } from '../lib/api-client';
 import { AuthProvider, FirebaseAppProvider, useAuth, useSigninCheck } from 'reactfire';
 import { auth, firebaseApp } from '../lib/firebase';
 import { SessionProvider, sessionFromSigninCheck, type SessionContextValue } from '../lib/session';
@@ -23,18 +25,51 @@ function FirebaseSession({ children }: { children: ReactNode }) {
     [status, data, firebaseAuth],
   );
 
-  return <SessionProvider value={value}>{children}</SessionProvider>;
+  return (
+    <SessionProvider value={value}>
+      <ClearCacheOnUserChange uid={value.session.user?.uid ?? null} />
+      {children}
+    </SessionProvider>
+  );
+}
+
+/** Cached server data belongs to one user: drop it when another user (or nobody) signs in. */
+function ClearCacheOnUserChange({ uid }: { uid: string | null }) {
+  const queryClient = useQueryClient();
+  const previous = useRef(uid);
+  useEffect(() => {
+    if (previous.current !== uid) queryClient.clear();
+    previous.current = uid;
+  }, [uid, queryClient]);
+  return null;
+}
+
+/** Client errors will not go away by asking again; network and server errors might. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+    },
+  });
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <FirebaseAppProvider firebaseApp={firebaseApp}>
-        <AuthProvider sdk={auth}>
-          <FirebaseSession>{children}</FirebaseSession>
-        </AuthProvider>
-      </FirebaseAppProvider>
+      <QueryClientProvider client={queryClient}>
+        <FirebaseAppProvider firebaseApp={firebaseApp}>
+          <AuthProvider sdk={auth}>
+            <FirebaseSession>{children}</FirebaseSession>
+          </AuthProvider>
+        </FirebaseAppProvider>
+      </QueryClientProvider>
     </ThemeProvider>
   );
 }

@@ -15,7 +15,6 @@ async function expectPage(h1: string) {
 }
 
 const GUARDED: Array<[string, string]> = [
-  ['/profile', 'Profile'],
   ['/create-course', 'Create Course'],
   ['/courses', 'My Courses'],
   ['/courses/c1/subjects', 'Subjects'],
@@ -31,7 +30,7 @@ const PUBLIC: Array<[string, string]> = [
   ['/auth?mode=login', 'Login'],
   ['/auth?mode=signup', 'Sign Up'],
   ['/forgot-password', 'Forgot Password'],
-  ['/reset-password?token=abc', 'Reset Password'],
+  ['/reset-password', 'Invalid Reset Link'],
   ['/terms', 'Terms of Service'],
   ['/privacy-policy', 'Privacy Policy'],
   ['/coming-soon', 'Coming Soon'],
@@ -83,6 +82,21 @@ describe('route table', () => {
       await expectPage('Login');
     },
   );
+
+  it('tells a visitor on /profile to log in, then sends them to /auth after 2 s', async () => {
+    const { url } = renderApp('/profile');
+    expect(await screen.findByText('You need to log in first')).toBeInTheDocument();
+    expect(url()).toBe('/profile');
+    await waitFor(() => expect(url()).toBe(`/auth?returnUrl=${encodeURIComponent('/profile')}`), {
+      timeout: 3000,
+    });
+  });
+
+  it('shows a signed-in user /profile', async () => {
+    const { url } = renderApp('/profile', 'user');
+    await expectPage('Profile');
+    expect(url()).toBe('/profile');
+  });
 
   it('keeps the query string of the wanted URL in returnUrl', async () => {
     const { url } = renderApp('/courses/c1/subjects?tab=2');

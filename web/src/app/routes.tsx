@@ -132,10 +132,11 @@ export const routes: RouteObject[] = [
       { path: 'terms', element: <TermsPage /> },
       { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
       { path: 'coming-soon', element: <ComingSoonPage /> },
+      // Guarded by the page itself: a visitor first reads 'You need to log in first' (spec §4).
+      { path: 'profile', element: <ProfilePage /> },
       {
         element: <RequireSession />,
         children: [
-          { path: 'profile', element: <ProfilePage /> },
           { path: 'create-course', element: <CreateCoursePage /> },
           { path: 'courses', element: <CoursesPage /> },
           { path: 'courses/:courseId/subjects', element: <SubjectsPage /> },

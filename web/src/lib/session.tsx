@@ -1,5 +1,5 @@
 import type { User } from 'firebase/auth';
-import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import type { SigninCheckResult } from 'reactfire';
 import { PageSpinner } from '../components/ui/PageSpinner';
@@ -111,13 +111,19 @@ export function RequireAdmin() {
 }
 
 /**
- * Layout route for the sign-in screens: a signed-in user goes to the returnUrl it was sent from,
- * else to /courses.
+ * Layout route for the sign-in screens: a user already signed in on arrival goes to the returnUrl
+ * it was sent from, else to /courses. A sign-in completed on the screen itself is left to the
+ * screen, which first finishes its own work (the Google profile call, the 100 ms pause).
  */
 export function RedirectSignedIn() {
   const session = useSession();
   const location = useLocation();
+  const [signedInOnArrival, setSignedInOnArrival] = useState<boolean | null>(null);
   if (session.status === 'loading') return <PageSpinner />;
-  if (session.user) return <Navigate to={readReturnUrl(location.search) ?? '/courses'} replace />;
+  const arrivedSignedIn = signedInOnArrival ?? session.user !== null;
+  if (signedInOnArrival === null) setSignedInOnArrival(arrivedSignedIn);
+  if (arrivedSignedIn && session.user) {
+    return <Navigate to={readReturnUrl(location.search) ?? '/courses'} replace />;
+  }
   return <Outlet />;
 }

@@ -1,5 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { User } from 'firebase/auth';
 import type { ReactNode } from 'react';
@@ -60,15 +61,18 @@ export function renderWithRouter(
   }: RenderWithRouterOptions = {},
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <ThemeProvider theme={viewport === 'phone' ? phoneTheme : theme}>
       <CssBaseline />
-      <SessionProvider value={{ session: sessionOf(session), signOut }}>
-        <RouterProvider router={router} />
-      </SessionProvider>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider value={{ session: sessionOf(session), signOut }}>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </QueryClientProvider>
     </ThemeProvider>,
   );
-  return { ...view, router, signOut };
+  return { ...view, router, signOut, queryClient };
 }
 
 /** Renders one element as the only route, at `path`. */

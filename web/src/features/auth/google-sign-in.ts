@@ -1,0 +1,47 @@
+import {
+  browserPopupRedirectResolver,
+  GoogleAuthProvider,
+  signInWithPopup,
+  signOut,
+} from 'firebase/auth';
+import { completeGoogleSignIn } from '../../lib/account';
+import { auth } from '../../lib/firebase';
+import { AUTH_TEXT } from './auth-messages';
+
+/** Thrown when the API's answer to a Google sign-in lacks the access token. */
+export class InvalidBackendResponseError extends Error {
+  constructor() {
+    super(AUTH_TEXT.invalidBackendResponse);
+    this.name = 'InvalidBackendResponseError';
+  }
+}
+
+/**
+ * Google sign-in in Firebase's 500x600 popup, always asking which account to use, then the API
+ * creates or reads the profile. If the API step fails, the Firebase session is closed again so
+ * the user is not half signed in.
+ */
+export async function signInWithGoogle(): Promise<void> {
+  const provider = new GoogleAuthProvider();
+  provider.setCustomParameters({ prompt: 'select_account' });
+  const { user } = await signInWithPopup(auth, provider, browserPopupRedirectResolver);
+  try {
+    const firebaseToken = await user.getIdToken();
+    const response = await completeGoogleSignIn({
+      firebase_token: firebaseToken,
+      user_data: {
+        uid: user.uid,
+        email: user.email ?? '',
+        display_name: user.displayName,
+        photo_url: user.photoURL,
+        email_verified: user.emailVerified,
+      },
+    });
+    if (!response.access_token) throw new InvalidBackendResponseError();
+  } catch (error) {
+    await signOut(auth).catch((signOutError: unknown) => {
+      console.error('Sign-out after a failed Google sign-in failed', signOutError);
+    });
+    throw error;
+  }
+}
