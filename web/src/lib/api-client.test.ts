@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod';
+import {
+  ApiError,
+  apiRequest,
+  NETWORK_ERROR_MESSAGE,
+  serverErrorOr,
+  setUnauthorizedHandler,
+} from './api-client';
+
+const okSchema = z.object({ ok: z.boolean() });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setUnauthorizedHandler(() => {});
+});
+
+describe('apiRequest', () => {
+  it('sends JSON to /api with the given token and validates the answer', async () => {
+    const fetchSpy = vi.fn(async () => Response.json({ ok: true }));
+    vi.stubGlobal('fetch', fetchSpy);
+    await expect(
+      apiRequest('/things', { method: 'POST', body: { a: 1 }, schema: okSchema, idToken: 't.o.k' }),
+    ).resolves.toEqual({ ok: true });
+    const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/things');
+    expect(init.headers).toMatchObject({
+      authorization: 'Bearer t.o.k',
+      'content-type': 'application/json',
+    });
+    expect(init.body).toBe('{"a":1}');
+  });
+
+  it('logs out on a 401 and reports the server message', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ error: 'Your account has been disabled.' }, { status: 401 }),
+      ),
+    );
+    const failure = await apiRequest('/auth/me', { schema: okSchema }).catch(
+      (error: unknown) => error,
+    );
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(401);
+    expect(serverErrorOr(failure, 'fallback')).toBe('Your account has been disabled.');
+  });
+
+  it('does not log out on other errors and falls back when the server sent no message', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>', { status: 502 })),
+    );
+    const failure = await apiRequest('/x', { schema: okSchema }).catch((error: unknown) => error);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(serverErrorOr(failure, 'fallback')).toBe('fallback');
+  });
+
+  it('turns an unreachable server into a network ApiError', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const failure = await apiRequest('/x', { schema: okSchema }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+  });
+
+  it('rejects an answer that does not match the schema', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ nope: 1 })),
+    );
+    await expect(apiRequest('/x', { schema: okSchema })).rejects.toThrow();
+  });
+});
