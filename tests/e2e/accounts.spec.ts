@@ -101,6 +101,8 @@ test.describe('accounts', () => {
 
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL('/forgot-password');
+    // The page is lazy-loaded: the previous screen stays until it arrives.
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(
@@ -135,6 +137,10 @@ test.describe('accounts', () => {
     const popupOpened = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
     const popup = await popupOpened;
+    await expect(popup).toHaveURL(/\/emulator\/auth\/handler/);
+    expect(new URL(popup.url()).searchParams.get('providerId')).toBe('google.com');
+    // Firebase opens the popup 500 wide and 600 high (spec §2).
+    expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([500, 600]);
     await popup.locator('#add-account-button').click();
     await popup.locator('#email-input').fill(email);
     await popup.locator('#display-name-input').fill('Grace Brewster Hopper');

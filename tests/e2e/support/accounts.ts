@@ -15,6 +15,7 @@ export async function signUpThroughUi(
   user: { firstName: string; lastName: string; email: string; password: string },
 ): Promise<void> {
   await page.goto('/auth?mode=signup');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
   await page.getByLabel(/^First Name/).fill(user.firstName);
   await page.getByLabel(/^Last Name/).fill(user.lastName);
   await page.getByLabel(/^Email/).fill(user.email);
@@ -33,6 +34,8 @@ export async function logIn(
   password: string,
   { rememberMe = false }: { rememberMe?: boolean } = {},
 ): Promise<void> {
+  // Pages are lazy-loaded: wait for the login form itself, not the screen before it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   if (rememberMe) await page.getByRole('checkbox', { name: 'Remember me' }).check();
