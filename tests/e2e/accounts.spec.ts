@@ -12,6 +12,8 @@ test.describe('accounts', () => {
   test('sign up, return to a guarded page after login, save an API key, change password, log out and back in', async ({
     page,
   }) => {
+    // A whole account life cycle in one test: give it more than the default 30 s.
+    test.slow();
     const email = uniqueEmail('author');
     await signUpThroughUi(page, {
       firstName: 'Ada',
