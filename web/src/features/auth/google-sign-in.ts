@@ -5,8 +5,9 @@ import {
   signOut,
 } from 'firebase/auth';
 import { completeGoogleSignIn } from '../../lib/account';
+import { ApiError, serverErrorOr } from '../../lib/api-client';
 import { auth } from '../../lib/firebase';
-import { AUTH_TEXT } from './auth-messages';
+import { AUTH_TEXT, googleSignInMessage } from './auth-messages';
 
 /** Thrown when the API's answer to a Google sign-in lacks the access token. */
 export class InvalidBackendResponseError extends Error {
@@ -44,4 +45,12 @@ export async function signInWithGoogle(): Promise<void> {
     });
     throw error;
   }
+}
+
+/** What a failed Google sign-in tells the user (spec §8). */
+export function googleErrorText(error: unknown): string {
+  if (error instanceof InvalidBackendResponseError) return AUTH_TEXT.invalidBackendResponse;
+  if (error instanceof Error && error.name === 'ZodError') return AUTH_TEXT.invalidBackendResponse;
+  if (error instanceof ApiError) return serverErrorOr(error, AUTH_TEXT.googleFailed);
+  return googleSignInMessage(error);
 }

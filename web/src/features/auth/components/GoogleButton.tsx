@@ -1,18 +1,10 @@
 import GoogleIcon from '@mui/icons-material/Google';
 import Button from '@mui/material/Button';
 import { browserLocalPersistence, browserSessionPersistence, setPersistence } from 'firebase/auth';
-import { ApiError, serverErrorOr } from '../../../lib/api-client';
 import { auth } from '../../../lib/firebase';
-import { AUTH_TEXT, googleSignInMessage, isGoogleSignInCancelled } from '../auth-messages';
-import { InvalidBackendResponseError, signInWithGoogle } from '../google-sign-in';
+import { isGoogleSignInCancelled } from '../auth-messages';
+import { googleErrorText, signInWithGoogle } from '../google-sign-in';
 import type { AuthMode } from './AuthPage';
-
-function googleErrorText(error: unknown): string {
-  if (error instanceof InvalidBackendResponseError) return AUTH_TEXT.invalidBackendResponse;
-  if (error instanceof Error && error.name === 'ZodError') return AUTH_TEXT.invalidBackendResponse;
-  if (error instanceof ApiError) return serverErrorOr(error, AUTH_TEXT.googleFailed);
-  return googleSignInMessage(error);
-}
 
 export function GoogleButton({
   mode,
