@@ -59,6 +59,21 @@ function tail(file, lines = 40) {
   return fs.readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
 }
 
+/**
+ * The Functions emulator runs one request per worker process and starts a new process (a cold
+ * start of several seconds under load) whenever all are busy. Concurrent requests at start-up
+ * leave that many warm workers behind, so parallel browsers do not wait for cold starts.
+ */
+const WARM_WORKERS = 4;
+
+async function warmFunctionWorkers(appUrl) {
+  await Promise.all(
+    Array.from({ length: WARM_WORKERS }, () =>
+      fetch(`${appUrl}/api/health`).then((response) => response.arrayBuffer()),
+    ),
+  );
+}
+
 /** Where the web app is served locally: Hosting, under both loopback names, and Vite's dev server. */
 function appOrigins(ports) {
   return [
@@ -196,6 +211,9 @@ export async function startSuite({ profile = 'dev', withApp = true, log = () => 
         async () => (await fetch(`http://127.0.0.1:${ports.hosting}/api/health`)).status === 200,
         { timeoutMs: READY_TIMEOUT_MS, describe: `the API health check (see ${logFile})`, failed },
       );
+      const warmStart = Date.now();
+      await warmFunctionWorkers(`http://127.0.0.1:${ports.hosting}`);
+      log(`Warmed ${WARM_WORKERS} API workers in ${Date.now() - warmStart} ms.`);
     }
   } catch (error) {
     await stop();
