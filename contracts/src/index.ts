@@ -1,3 +1,4 @@
 export * from './api-error';
 export * from './health';
 export * from './user';
+export * from './course';

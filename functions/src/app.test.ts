@@ -41,7 +41,7 @@ describe('createApp', () => {
     const response = await request(createApp(offline))
       .post('/api/health')
       .set('content-type', 'application/json')
-      .send(JSON.stringify({ text: 'x'.repeat(200 * 1024) }));
+      .send(JSON.stringify({ text: 'x'.repeat(600 * 1024) }));
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ error: 'Request body too large' });
   });

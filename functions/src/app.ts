@@ -11,6 +11,8 @@ import type { IdTokenVerifier } from './middleware/require-auth';
 import { firestoreAccountStore, type AccountStore } from './modules/accounts/account-store';
 import { accountsRoutes } from './modules/accounts/accounts-routes';
 import { accountsService } from './modules/accounts/accounts-service';
+import { coursesRoutes } from './modules/courses/courses-routes';
+import { outlineRepository, type OutlineRepository } from './modules/courses/outline-repository';
 import { filesRoutes } from './modules/files/files-routes';
 import {
   firestoreHealthRepository,
@@ -19,7 +21,8 @@ import {
 import { healthRoutes } from './modules/health/health-routes';
 
 /** Largest JSON body the API accepts. */
-export const JSON_BODY_LIMIT = '100kb';
+/** Largest JSON body the API accepts: room for a lesson of CONTENT_MAX_LENGTH multibyte characters. */
+export const JSON_BODY_LIMIT = '512kb';
 
 export const NOT_FOUND_MESSAGE = 'Not found';
 
@@ -37,6 +40,7 @@ export interface AppDependencies {
   apiKeyEncryptionKey: () => Buffer;
   appOrigins: () => string[];
   now: () => Date;
+  outline: OutlineRepository;
 }
 
 function encryptionKeyFromEnv(): Buffer {
@@ -58,6 +62,7 @@ function defaultDependencies(): AppDependencies {
     apiKeyEncryptionKey: () => (encryptionKey ??= encryptionKeyFromEnv()),
     appOrigins: () => getEnv().APP_ORIGINS,
     now: () => new Date(),
+    outline: outlineRepository(),
   };
 }
 
@@ -75,6 +80,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(healthRoutes(deps));
   api.use(accountsRoutes(accountsService(deps), deps.verifyIdToken));
+  api.use(coursesRoutes(deps.outline, deps.verifyIdToken));
   api.use(filesRoutes(deps.imageStore));
   api.use(notFound);
 

@@ -105,7 +105,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('refuses an oversize body without creating anything', async () => {
-    const response = await register({ ...newUser, first_name: 'x'.repeat(200_000) });
+    const response = await register({ ...newUser, first_name: 'x'.repeat(600_000) });
     expect(response.status).toBe(413);
     expect((await adminAuth().listUsers()).users).toHaveLength(0);
   });

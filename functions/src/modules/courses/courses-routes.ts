@@ -1,0 +1,172 @@
+import {
+  chapterInputSchema,
+  contentInputSchema,
+  courseInputSchema,
+  documentIdSchema,
+  subjectInputSchema,
+  topicInputSchema,
+} from '@coursecraft/contracts';
+import { Router, type Request, type Response } from 'express';
+import { callerOf } from '../../lib/caller';
+import { HttpError } from '../../lib/http-error';
+import { validate } from '../../lib/validate';
+import { requireAuth, type IdTokenVerifier } from '../../middleware/require-auth';
+import type { ChapterPath, CoursePath, SubjectPath, TopicPath } from './outline-paths';
+import type { OutlineRepository } from './outline-repository';
+
+const NOT_FOUND = {
+  topicId: 'Topic not found',
+  chapterId: 'Chapter not found',
+  subjectId: 'Subject not found',
+  courseId: 'Course not found',
+} as const;
+
+const CONTENT_NOT_FOUND = 'Content not found';
+const CONTENT_EXISTS = 'This topic already has content; update it instead.';
+
+type PathParams = Partial<Record<keyof typeof NOT_FOUND, string>>;
+
+/**
+ * `/courses/*`: the caller's courses and everything below them. Every route first checks that
+ * each id of its path exists under the one before it and that the caller owns the course;
+ * anything else is a 404, so foreign ids look exactly like unknown ones.
+ */
+export function coursesRoutes(outline: OutlineRepository, verifyIdToken: IdTokenVerifier): Router {
+  const router = Router();
+  router.use('/courses', requireAuth(verifyIdToken));
+
+  async function ownedPath<Path extends CoursePath>(req: Request, res: Response): Promise<Path> {
+    const params = req.params as PathParams;
+    const keys = (['courseId', 'subjectId', 'chapterId', 'topicId'] as const).filter(
+      (key) => params[key] !== undefined,
+    );
+    const deepest = keys[keys.length - 1] ?? 'courseId';
+    const notFound = new HttpError(404, NOT_FOUND[deepest]);
+    if (keys.some((key) => !documentIdSchema.safeParse(params[key]).success)) throw notFound;
+    const path = Object.fromEntries(keys.map((key) => [key, params[key]])) as unknown as Path;
+    if ((await outline.checkPath(callerOf(res).uid, path)) !== 'ok') throw notFound;
+    return path;
+  }
+
+  const courses = async (_req: Request, res: Response) => {
+    res.json(await outline.listCourses(callerOf(res).uid));
+  };
+  router.get('/courses', courses);
+  router.get('/courses/my-courses', courses);
+
+  router.post('/courses/create-manual', async (req, res) => {
+    const input = validate(courseInputSchema, req.body);
+    res.status(201).json(await outline.createCourse(callerOf(res).uid, input));
+  });
+
+  const course = '/courses/:courseId';
+  router.get(course, async (req, res) => {
+    res.json(await outline.getCourse(await ownedPath<CoursePath>(req, res)));
+  });
+  router.put(course, async (req, res) => {
+    const path = await ownedPath<CoursePath>(req, res);
+    res.json(await outline.updateCourse(path, validate(courseInputSchema, req.body)));
+  });
+  router.delete(course, async (req, res) => {
+    await outline.deleteCourse(await ownedPath<CoursePath>(req, res));
+    res.json({ message: 'Course deleted' });
+  });
+
+  const subjects = `${course}/subjects`;
+  router.get(subjects, async (req, res) => {
+    res.json(await outline.listSubjects(await ownedPath<CoursePath>(req, res)));
+  });
+  router.post(subjects, async (req, res) => {
+    const path = await ownedPath<CoursePath>(req, res);
+    const input = validate(subjectInputSchema, req.body);
+    res.status(201).json(await outline.createSubject(path, input));
+  });
+  const subject = `${subjects}/:subjectId`;
+  router.get(subject, async (req, res) => {
+    res.json(await outline.getSubject(await ownedPath<SubjectPath>(req, res)));
+  });
+  router.put(subject, async (req, res) => {
+    const path = await ownedPath<SubjectPath>(req, res);
+    res.json(await outline.updateSubject(path, validate(subjectInputSchema, req.body)));
+  });
+  router.delete(subject, async (req, res) => {
+    await outline.deleteSubject(await ownedPath<SubjectPath>(req, res));
+    res.json({ message: 'Subject deleted' });
+  });
+
+  const chapters = `${subject}/chapters`;
+  router.get(chapters, async (req, res) => {
+    res.json(await outline.listChapters(await ownedPath<SubjectPath>(req, res)));
+  });
+  router.post(chapters, async (req, res) => {
+    const path = await ownedPath<SubjectPath>(req, res);
+    const input = validate(chapterInputSchema, req.body);
+    res.status(201).json(await outline.createChapter(path, input));
+  });
+  const chapter = `${chapters}/:chapterId`;
+  router.get(chapter, async (req, res) => {
+    res.json(await outline.getChapter(await ownedPath<ChapterPath>(req, res)));
+  });
+  router.put(chapter, async (req, res) => {
+    const path = await ownedPath<ChapterPath>(req, res);
+    res.json(await outline.updateChapter(path, validate(chapterInputSchema, req.body)));
+  });
+  router.delete(chapter, async (req, res) => {
+    await outline.deleteChapter(await ownedPath<ChapterPath>(req, res));
+    res.json({ message: 'Chapter deleted' });
+  });
+
+  const topics = `${chapter}/topics`;
+  router.get(topics, async (req, res) => {
+    res.json(await outline.listTopics(await ownedPath<ChapterPath>(req, res)));
+  });
+  router.post(topics, async (req, res) => {
+    const path = await ownedPath<ChapterPath>(req, res);
+    const input = validate(topicInputSchema, req.body);
+    res.status(201).json(await outline.createTopic(path, input));
+  });
+  const topic = `${topics}/:topicId`;
+  router.get(topic, async (req, res) => {
+    res.json(await outline.getTopic(await ownedPath<TopicPath>(req, res)));
+  });
+  router.put(topic, async (req, res) => {
+    const path = await ownedPath<TopicPath>(req, res);
+    res.json(await outline.updateTopic(path, validate(topicInputSchema, req.body)));
+  });
+  router.delete(topic, async (req, res) => {
+    await outline.deleteTopic(await ownedPath<TopicPath>(req, res));
+    res.json({ message: 'Topic deleted' });
+  });
+
+  const content = `${topic}/content`;
+  router.get(content, async (req, res) => {
+    const markdown = await outline.getContent(await ownedPath<TopicPath>(req, res));
+    if (markdown === null) throw new HttpError(404, CONTENT_NOT_FOUND);
+    // Spec §3: the plain fetch returns the text itself (a JSON string).
+    res.json(markdown);
+  });
+  router.post(content, async (req, res) => {
+    const path = await ownedPath<TopicPath>(req, res);
+    const { content: markdown } = validate(contentInputSchema, req.body);
+    try {
+      await outline.saveContent(path, markdown, 'create');
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 6) throw new HttpError(409, CONTENT_EXISTS);
+      throw error;
+    }
+    res.status(201).json({ content: markdown });
+  });
+  router.put(content, async (req, res) => {
+    const path = await ownedPath<TopicPath>(req, res);
+    const { content: markdown } = validate(contentInputSchema, req.body);
+    await outline.saveContent(path, markdown, 'upsert');
+    res.json({ content: markdown });
+  });
+  router.delete(content, async (req, res) => {
+    const deleted = await outline.deleteContent(await ownedPath<TopicPath>(req, res));
+    if (!deleted) throw new HttpError(404, CONTENT_NOT_FOUND);
+    res.json({ message: 'Content deleted' });
+  });
+
+  return router;
+}
