@@ -1,5 +1,128 @@
+import type { Course } from '@coursecraft/contracts';
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/ContentLayout';
+import { CardGrid } from '../../../components/ui/CardGrid';
+import { PageBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
+import { COURSE_SKELETON_COUNT, COURSE_TEXT } from '../course-messages';
+import { useCourseMutations, useCourses } from '../courses-api';
+import { CourseCard } from './CourseCard';
+import { DeleteCourseDialog } from './DeleteCourseDialog';
+import { EditCourseDialog } from './EditCourseDialog';
 
+function SkeletonCards() {
+  return (
+    <CardGrid>
+      {Array.from({ length: COURSE_SKELETON_COUNT }, (_, index) => (
+        <li key={index}>
+          <Card variant="outlined" data-testid="course-skeleton">
+            <Skeleton variant="rectangular" height={160} />
+            <CardContent>
+              <Skeleton width="70%" height={32} />
+              <Skeleton />
+              <Skeleton width="60%" />
+            </CardContent>
+          </Card>
+        </li>
+      ))}
+    </CardGrid>
+  );
+}
+
+/** /courses: the user's courses with edit and delete. */
 export function CoursesPage() {
-  return <ContentLayout title="My Courses" />;
+  const courses = useCourses();
+  const { update, remove } = useCourseMutations();
+  const [editing, setEditing] = useState<Course | null>(null);
+  const [deleting, setDeleting] = useState<Course | null>(null);
+
+  let body;
+  if (courses.isError) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void courses.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {COURSE_TEXT.loadFailed}
+      </Alert>
+    );
+  } else if (!courses.data) {
+    body = (
+      <div aria-busy="true" aria-label="Loading courses">
+        <SkeletonCards />
+      </div>
+    );
+  } else if (courses.data.length === 0) {
+    body = (
+      <Paper variant="outlined" sx={{ p: { xs: 3, md: 6 }, textAlign: 'center' }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          {COURSE_TEXT.empty}
+        </Typography>
+        <Button component={RouterLink} to="/create-course" variant="contained">
+          Create Your First Course
+        </Button>
+      </Paper>
+    );
+  } else {
+    body = (
+      <CardGrid>
+        {courses.data.map((course) => (
+          <li key={course.id}>
+            <CourseCard
+              course={course}
+              onEdit={() => setEditing(course)}
+              onDelete={() => setDeleting(course)}
+            />
+          </li>
+        ))}
+      </CardGrid>
+    );
+  }
+
+  return (
+    <ContentLayout
+      title="My Courses"
+      breadcrumbs={
+        <PageBreadcrumbs crumbs={[{ label: 'Home', to: '/home' }, { label: 'Courses' }]} />
+      }
+      actions={
+        <Button
+          component={RouterLink}
+          to="/create-course"
+          variant="contained"
+          startIcon={<AddIcon />}
+        >
+          Create New Course
+        </Button>
+      }
+    >
+      {body}
+      {editing && (
+        <EditCourseDialog
+          course={editing}
+          onClose={() => setEditing(null)}
+          onSave={(input) => update.mutateAsync({ courseId: editing.id, input })}
+        />
+      )}
+      {deleting && (
+        <DeleteCourseDialog
+          course={deleting}
+          onClose={() => setDeleting(null)}
+          onDelete={() => remove.mutateAsync(deleting.id)}
+        />
+      )}
+    </ContentLayout>
+  );
 }

@@ -1,5 +1,95 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/ContentLayout';
+import { PageBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
+import { serverErrorOr } from '../../../lib/api-client';
+import { COURSE_TEXT } from '../course-messages';
+import { useCourseMutations } from '../courses-api';
+
+/** Creating a course by hand: no API key needed. The AI flows join this page later. */
+function ManualCourseForm() {
+  const navigate = useNavigate();
+  const { create } = useCourseMutations();
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      setError(COURSE_TEXT.nameRequired);
+      return;
+    }
+    setError(null);
+    try {
+      await create.mutateAsync({ name: name.trim(), description: description.trim() });
+      await navigate('/courses');
+    } catch (failure) {
+      console.error('Creating the course failed', failure);
+      setError(serverErrorOr(failure, COURSE_TEXT.createFailed));
+    }
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        Create a course by hand
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Name your course, then add its subjects, chapters, topics and lessons yourself.
+      </Typography>
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+        <Stack spacing={2}>
+          {error && <Alert severity="error">{error}</Alert>}
+          <TextField
+            label="Course Name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            fullWidth
+          />
+          <TextField
+            label="Description (optional)"
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+            multiline
+            minRows={3}
+            fullWidth
+          />
+          <Box>
+            <Button type="submit" variant="contained" disabled={create.isPending}>
+              {create.isPending ? 'Creating...' : 'Create Course'}
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </Paper>
+  );
+}
 
 export function CreateCoursePage() {
-  return <ContentLayout title="Create Course" />;
+  return (
+    <ContentLayout
+      title="Create Course"
+      breadcrumbs={
+        <PageBreadcrumbs
+          crumbs={[
+            { label: 'Home', to: '/home' },
+            { label: 'Courses', to: '/courses' },
+            { label: 'Create Course' },
+          ]}
+        />
+      }
+    >
+      <Stack spacing={3} sx={{ maxWidth: 720 }}>
+        <ManualCourseForm />
+      </Stack>
+    </ContentLayout>
+  );
 }

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { logIn, signUpThroughUi, uniqueEmail } from './support/accounts';
+
+test.describe('courses by hand', () => {
+  test('create a course by hand, see it listed, edit it and delete it', async ({ page }) => {
+    const email = uniqueEmail('course-author');
+    await signUpThroughUi(page, {
+      firstName: 'Cora',
+      lastName: 'Author',
+      email,
+      password: 'courses-by-hand-1',
+    });
+    await logIn(page, email, 'courses-by-hand-1');
+    await expect(page).toHaveURL('/courses');
+    await expect(page.getByText('No courses yet')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Create Your First Course' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Course' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create Course' }).click();
+    await expect(page.getByText('Course name is required')).toBeVisible();
+    await page.getByLabel('Course Name').fill('Linear Algebra');
+    await page.getByRole('button', { name: 'Create Course' }).click();
+    await expect(page).toHaveURL('/courses');
+    await expect(page.getByRole('heading', { level: 2, name: 'Linear Algebra' })).toBeVisible();
+    await expect(page.getByText('No description available.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Edit Linear Algebra' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Course' });
+    await edit.getByLabel('Name').fill('Linear Algebra I');
+    await edit.getByLabel('Description (optional)').fill('Vectors and matrices');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByRole('heading', { level: 2, name: 'Linear Algebra I' })).toBeVisible();
+    await expect(page.getByText('Vectors and matrices')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('Vectors and matrices')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Delete Linear Algebra I' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Course' });
+    await expect(confirm).toContainText('This action cannot be undone.');
+    await confirm.getByRole('button', { name: 'Delete Course' }).click();
+    await expect(page.getByText('No courses yet')).toBeVisible();
+  });
+});

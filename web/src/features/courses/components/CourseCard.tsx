@@ -1,0 +1,68 @@
+import type { Course } from '@coursecraft/contracts';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import CardMedia from '@mui/material/CardMedia';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { COURSE_TEXT } from '../course-messages';
+
+/** One course: image or placeholder, name (a link to its subjects), description, actions. */
+export function CourseCard({
+  course,
+  onEdit,
+  onDelete,
+}: {
+  course: Course;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const subjectsPath = `/courses/${course.id}/subjects`;
+  return (
+    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      {course.image_url ? (
+        <CardMedia component="img" height="160" image={course.image_url} alt="" />
+      ) : (
+        <Box
+          aria-hidden
+          sx={{
+            height: 160,
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'action.hover',
+            color: 'text.secondary',
+          }}
+        >
+          <MenuBookIcon sx={{ fontSize: 56 }} />
+        </Box>
+      )}
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+          <Link component={RouterLink} to={subjectsPath} underline="hover" color="inherit">
+            {course.name}
+          </Link>
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+          {course.description || COURSE_TEXT.noDescription}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button size="small" onClick={onEdit} aria-label={`Edit ${course.name}`}>
+          Edit
+        </Button>
+        <Button size="small" color="error" onClick={onDelete} aria-label={`Delete ${course.name}`}>
+          Delete
+        </Button>
+        {course.has_subjects && (
+          <Button size="small" variant="contained" component={RouterLink} to={subjectsPath}>
+            View
+          </Button>
+        )}
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,133 @@
+import type { Course } from '@coursecraft/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInRouter } from '../../../testing/test-session';
+import { COURSE_TEXT } from '../course-messages';
+import { CoursesPage } from './CoursesPage';
+
+const algebra: Course = {
+  id: 'c1',
+  name: 'Algebra',
+  description: '',
+  image_url: null,
+  has_subjects: false,
+};
+const geometry: Course = {
+  id: 'c2',
+  name: 'Geometry',
+  description: 'Shapes and proofs',
+  image_url: null,
+  has_subjects: true,
+};
+
+/** A fake API: GET answers `courses`, other methods answer `write` (default: success). */
+function stubApi(courses: Course[] | Response, write?: () => Response) {
+  const fetchSpy = vi.fn(async (_url: string, init?: RequestInit) => {
+    if (!init?.method || init.method === 'GET') {
+      return courses instanceof Response ? courses.clone() : Response.json(courses);
+    }
+    return write ? write() : Response.json({ ...algebra, message: 'ok' });
+  });
+  vi.stubGlobal('fetch', fetchSpy);
+  return fetchSpy;
+}
+
+function renderPage() {
+  renderInRouter(<CoursesPage />, { session: 'user', path: '/courses' });
+  return userEvent.setup();
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CoursesPage', () => {
+  it('shows six skeleton cards while loading', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    renderPage();
+    expect(screen.getAllByTestId('course-skeleton')).toHaveLength(6);
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Home');
+    expect(screen.getByRole('link', { name: 'Create New Course' })).toHaveAttribute(
+      'href',
+      '/create-course',
+    );
+  });
+
+  it('shows the empty state', async () => {
+    stubApi([]);
+    renderPage();
+    expect(await screen.findByText(COURSE_TEXT.empty)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Your First Course' })).toHaveAttribute(
+      'href',
+      '/create-course',
+    );
+  });
+
+  it('shows the load error with Retry', async () => {
+    stubApi(Response.json({ error: 'x' }, { status: 500 }));
+    renderPage();
+    expect(await screen.findByText(COURSE_TEXT.loadFailed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('lists the courses with the description fallback, and View only with subjects', async () => {
+    stubApi([geometry, algebra]);
+    renderPage();
+    const headings = await screen.findAllByRole('heading', { level: 2 });
+    expect(headings.map((heading) => heading.textContent)).toEqual(['Geometry', 'Algebra']);
+    const cards = headings.map((heading) => heading.closest('li') as HTMLElement);
+    const [first, second] = cards as [HTMLElement, HTMLElement];
+    expect(within(first).getByText('Shapes and proofs')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'View' })).toHaveAttribute(
+      'href',
+      '/courses/c2/subjects',
+    );
+    expect(within(second).getByText(COURSE_TEXT.noDescription)).toBeInTheDocument();
+    expect(within(second).queryByRole('link', { name: 'View' })).not.toBeInTheDocument();
+  });
+
+  it('edits a course, refusing a blank name', async () => {
+    const fetchSpy = stubApi([algebra]);
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit Algebra' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Course' });
+    const name = within(dialog).getByLabelText('Name');
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(within(dialog).getByText(COURSE_TEXT.nameRequired)).toBeInTheDocument();
+
+    await user.type(name, ' Algebra I ');
+    await user.type(within(dialog).getByLabelText('Description (optional)'), 'Basics');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const put = fetchSpy.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(put?.[0]).toBe('/api/courses/c1');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      name: 'Algebra I',
+      description: 'Basics',
+    });
+  });
+
+  it('shows the update failure message', async () => {
+    stubApi([algebra], () => Response.json({ error: 'boom' }, { status: 500 }));
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit Algebra' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(COURSE_TEXT.updateFailed)).toBeInTheDocument();
+  });
+
+  it('asks before deleting, and reports a failure', async () => {
+    stubApi([algebra], () => Response.json({ error: 'boom' }, { status: 500 }));
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete Algebra' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Course' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete Algebra?');
+    expect(dialog).toHaveTextContent('This action cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Course' }));
+    expect(await within(dialog).findByText(COURSE_TEXT.deleteFailed)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,81 @@
+import type { Course } from '@coursecraft/contracts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { COURSE_TEXT } from '../course-messages';
+
+/** Edit modal: Name and 'Description (optional)', Cancel and Save Changes (spec §2). */
+export function EditCourseDialog({
+  course,
+  onClose,
+  onSave,
+}: {
+  course: Course;
+  onClose: () => void;
+  onSave: (input: { name: string; description: string }) => Promise<unknown>;
+}) {
+  const [name, setName] = useState(course.name);
+  const [description, setDescription] = useState(course.description);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      setError(COURSE_TEXT.nameRequired);
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      await onSave({ name: name.trim(), description: description.trim() });
+      onClose();
+    } catch (failure) {
+      console.error('Updating the course failed', failure);
+      setError(COURSE_TEXT.updateFailed);
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={saving ? undefined : onClose} fullWidth maxWidth="sm">
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle>Edit Course</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {error && <Alert severity="error">{error}</Alert>}
+            <TextField
+              label="Name"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              autoFocus
+              fullWidth
+            />
+            <TextField
+              label="Description (optional)"
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+              multiline
+              minRows={3}
+              fullWidth
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {saving ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,66 @@
+import { courseSchema, type Course, type CourseInput } from '@coursecraft/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod';
+import { apiRequest } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+
+const messageSchema = z.object({ message: z.string() });
+
+/** Query keys of the course tree; the session's uid scopes them to one user. */
+export const courseKeys = {
+  all: (uid: string | undefined) => ['courses', uid] as const,
+  one: (uid: string | undefined, courseId: string) => ['courses', uid, courseId] as const,
+};
+
+export function fetchCourses(signal?: AbortSignal): Promise<Course[]> {
+  return apiRequest('/courses/my-courses', { schema: z.array(courseSchema), signal });
+}
+
+export function createCourseManually(input: CourseInput): Promise<Course> {
+  return apiRequest('/courses/create-manual', {
+    method: 'POST',
+    body: input,
+    schema: courseSchema,
+  });
+}
+
+export function updateCourse(courseId: string, input: CourseInput): Promise<Course> {
+  return apiRequest(`/courses/${encodeURIComponent(courseId)}`, {
+    method: 'PUT',
+    body: input,
+    schema: courseSchema,
+  });
+}
+
+export function deleteCourse(courseId: string) {
+  return apiRequest(`/courses/${encodeURIComponent(courseId)}`, {
+    method: 'DELETE',
+    schema: messageSchema,
+  });
+}
+
+/** The signed-in user's courses, newest first. */
+export function useCourses() {
+  const uid = useSession().user?.uid;
+  return useQuery({
+    queryKey: courseKeys.all(uid),
+    queryFn: ({ signal }) => fetchCourses(signal),
+    enabled: uid !== undefined,
+  });
+}
+
+/** Course mutations; each refreshes the course list when it succeeds. */
+export function useCourseMutations() {
+  const queryClient = useQueryClient();
+  const uid = useSession().user?.uid;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: courseKeys.all(uid) });
+  return {
+    create: useMutation({ mutationFn: createCourseManually, onSuccess: refresh }),
+    update: useMutation({
+      mutationFn: ({ courseId, input }: { courseId: string; input: CourseInput }) =>
+        updateCourse(courseId, input),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({ mutationFn: deleteCourse, onSuccess: refresh }),
+  };
+}
