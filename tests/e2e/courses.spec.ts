@@ -35,6 +35,31 @@ test.describe('courses by hand', () => {
     await page.reload();
     await expect(page.getByText('Vectors and matrices')).toBeVisible();
 
+    await page.getByRole('link', { name: 'Linear Algebra I' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Linear Algebra I Subjects' }),
+    ).toBeVisible();
+    await expect(page.getByText('No subjects found')).toBeVisible();
+    await page.getByRole('button', { name: 'Add Subject' }).click();
+    const create = page.getByRole('dialog', { name: 'Create New Subject' });
+    await create.getByRole('button', { name: 'Create Subject' }).click();
+    await expect(create.getByText('Subject name is required')).toBeVisible();
+    await create.getByLabel('Subject Name').fill('Vectors');
+    await create.getByRole('button', { name: 'Create Subject' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Vectors' })).toBeVisible();
+    await page.getByRole('button', { name: 'Edit Vectors' }).click();
+    const rename = page.getByRole('dialog', { name: 'Edit Subject' });
+    await rename.getByLabel('Name').fill('Vector spaces');
+    await rename.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Vector spaces' })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete Vector spaces' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete Subject' })
+      .getByRole('button', { name: 'Delete Subject' })
+      .click();
+    await expect(page.getByText('No subjects found')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Back to Courses' }).click();
     await page.getByRole('button', { name: 'Delete Linear Algebra I' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Course' });
     await expect(confirm).toContainText('This action cannot be undone.');

@@ -9,5 +9,16 @@ export const COURSE_TEXT = {
   empty: 'No courses yet',
 } as const;
 
+export const SUBJECT_TEXT = {
+  loadFailed: 'Failed to load subjects. Please try again.',
+  createFailed: 'Failed to create subject. Please try again.',
+  updateFailed: 'Failed to update subject. Please try again.',
+  deleteFailed: 'Failed to delete subject. Please try again.',
+  nameRequired: 'Subject name is required',
+  empty: 'No subjects found',
+  emptyHint: 'Generate subjects to get started with this course',
+  courseLoadFailed: 'Failed to load the course. Please try again.',
+} as const;
+
 /** Spec §9: skeleton cards while the courses load. */
 export const COURSE_SKELETON_COUNT = 6;

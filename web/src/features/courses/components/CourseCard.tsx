@@ -1,14 +1,12 @@
 import type { Course } from '@coursecraft/contracts';
-import MenuBookIcon from '@mui/icons-material/MenuBook';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import CardMedia from '@mui/material/CardMedia';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { CardImage } from './CardImage';
 import { COURSE_TEXT } from '../course-messages';
 
 /** One course: image or placeholder, name (a link to its subjects), description, actions. */
@@ -24,22 +22,7 @@ export function CourseCard({
   const subjectsPath = `/courses/${course.id}/subjects`;
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      {course.image_url ? (
-        <CardMedia component="img" height="160" image={course.image_url} alt="" />
-      ) : (
-        <Box
-          aria-hidden
-          sx={{
-            height: 160,
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'action.hover',
-            color: 'text.secondary',
-          }}
-        >
-          <MenuBookIcon sx={{ fontSize: 56 }} />
-        </Box>
-      )}
+      <CardImage url={course.image_url} height={160} />
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
           <Link component={RouterLink} to={subjectsPath} underline="hover" color="inherit">

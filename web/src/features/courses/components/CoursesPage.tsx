@@ -1,6 +1,5 @@
 import type { Course } from '@coursecraft/contracts';
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -10,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/ContentLayout';
+import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { CardGrid } from '../../../components/ui/CardGrid';
 import { PageBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
 import { COURSE_SKELETON_COUNT, COURSE_TEXT } from '../course-messages';
@@ -46,18 +46,7 @@ export function CoursesPage() {
 
   let body;
   if (courses.isError) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void courses.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {COURSE_TEXT.loadFailed}
-      </Alert>
-    );
+    body = <RetryAlert message={COURSE_TEXT.loadFailed} onRetry={() => void courses.refetch()} />;
   } else if (!courses.data) {
     body = (
       <div aria-busy="true" aria-label="Loading courses">

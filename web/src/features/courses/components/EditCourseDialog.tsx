@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { COURSE_TEXT } from '../course-messages';
+import { useDialogAction } from '../use-dialog-action';
 
 /** Edit modal: Name and 'Description (optional)', Cancel and Save Changes (spec §2). */
 export function EditCourseDialog({
@@ -22,25 +23,12 @@ export function EditCourseDialog({
 }) {
   const [name, setName] = useState(course.name);
   const [description, setDescription] = useState(course.description);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, error, setError, run } = useDialogAction(COURSE_TEXT.updateFailed, onClose);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) {
-      setError(COURSE_TEXT.nameRequired);
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
-      await onSave({ name: name.trim(), description: description.trim() });
-      onClose();
-    } catch (failure) {
-      console.error('Updating the course failed', failure);
-      setError(COURSE_TEXT.updateFailed);
-      setSaving(false);
-    }
+    if (!name.trim()) setError(COURSE_TEXT.nameRequired);
+    else await run(() => onSave({ name: name.trim(), description: description.trim() }));
   };
 
   return (

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -8,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/ContentLayout';
+import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { useCurrentUser, useSetCurrentUser } from '../../../lib/account';
 import { authPathFor, useSession } from '../../../lib/session';
 import { hasPasswordSignIn } from '../change-password';
@@ -60,18 +60,7 @@ export function ProfilePage() {
   if (session.status === 'ready' && !firebaseUser) {
     body = <LoginFirst />;
   } else if (profile.isError) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void profile.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {PROFILE_TEXT.loadFailed}
-      </Alert>
-    );
+    body = <RetryAlert message={PROFILE_TEXT.loadFailed} onRetry={() => void profile.refetch()} />;
   } else if (!profile.data || !firebaseUser) {
     body = <ProfileSkeleton />;
   } else {

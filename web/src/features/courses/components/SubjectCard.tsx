@@ -1,0 +1,58 @@
+import type { Subject } from '@coursecraft/contracts';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { CardImage } from './CardImage';
+
+export function SubjectCard({
+  courseId,
+  subject,
+  onEdit,
+  onDelete,
+}: {
+  courseId: string;
+  subject: Subject;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardImage url={subject.image_url} height={140} />
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+          <Typography variant="h6" component="h2" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
+            {subject.name}
+          </Typography>
+          <IconButton size="small" aria-label={`Edit ${subject.name}`} onClick={onEdit}>
+            <EditIcon fontSize="small" />
+          </IconButton>
+          <IconButton size="small" aria-label={`Delete ${subject.name}`} onClick={onDelete}>
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Box>
+        {subject.description && (
+          <Typography color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+            {subject.description}
+          </Typography>
+        )}
+      </CardContent>
+      <CardActions>
+        <Button
+          variant="contained"
+          size="small"
+          component={RouterLink}
+          to={`/courses/${courseId}/subjects/${subject.id}/content`}
+        >
+          View Content
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
