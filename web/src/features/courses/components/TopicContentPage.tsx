@@ -1,5 +1,125 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import ListIcon from '@mui/icons-material/List';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/ContentLayout';
+import { PageBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
+import { useChapters, useContent, useTopics } from '../outline-api';
+import { useCourse } from '../subjects-api';
 
+/** The renderer (react-markdown, KaTeX) loads only where a lesson is shown. */
+const MarkdownView = lazy(() =>
+  import('../markdown/MarkdownView').then((m) => ({ default: m.MarkdownView })),
+);
+
+/** Previous or Next: a link to the neighbouring topic, or a disabled button at the ends. */
+function StepButton({ to, direction }: { to: string | undefined; direction: 'previous' | 'next' }) {
+  const label = direction === 'previous' ? 'Previous' : 'Next';
+  const icons =
+    direction === 'previous' ? { startIcon: <ArrowBackIcon /> } : { endIcon: <ArrowForwardIcon /> };
+  if (!to) {
+    return (
+      <Button disabled {...icons}>
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <Button component={RouterLink} to={to} {...icons}>
+      {label}
+    </Button>
+  );
+}
+
+/**
+ * /courses/{c}/subjects/{s}/chapters/{ch}/topics/{t}/content: one lesson with All Topics,
+ * Previous/Next (disabled at the ends) and numbered chips for every topic of the chapter.
+ */
 export function TopicContentPage() {
-  return <ContentLayout title="Topic Content" />;
+  const { courseId = '', subjectId = '', chapterId = '', topicId = '' } = useParams();
+  const course = useCourse(courseId);
+  const chapters = useChapters(courseId, subjectId);
+  const topics = useTopics(courseId, subjectId, chapterId);
+  const content = useContent(courseId, subjectId, chapterId, topicId);
+
+  const chapter = chapters.data?.find((item) => item.id === chapterId);
+  const topicList = topics.data ?? [];
+  const index = topicList.findIndex((item) => item.id === topicId);
+  const topic = index >= 0 ? topicList[index] : undefined;
+  const previous = index > 0 ? topicList[index - 1] : undefined;
+  const next = index >= 0 ? topicList[index + 1] : undefined;
+  const subjectContentPath = `/courses/${courseId}/subjects/${subjectId}/content`;
+  const topicPath = (id: string) => `${subjectContentPath}/${id}`;
+
+  return (
+    <ContentLayout
+      title={topic?.name ?? 'Topic Content'}
+      breadcrumbs={
+        <PageBreadcrumbs
+          crumbs={[
+            { label: 'Home', to: '/home' },
+            { label: 'Courses', to: '/courses' },
+            { label: course.data?.name ?? 'Course', to: `/courses/${courseId}/subjects` },
+            { label: chapter?.name ?? 'Chapter', to: subjectContentPath },
+            { label: topic?.name ?? 'Topic' },
+          ]}
+        />
+      }
+    >
+      <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Button component={RouterLink} to={subjectContentPath} startIcon={<ListIcon />}>
+          All Topics
+        </Button>
+        <StepButton to={previous && topicPath(previous.id)} direction="previous" />
+        <StepButton to={next && topicPath(next.id)} direction="next" />
+      </Stack>
+      {topicList.length > 0 && (
+        <Box
+          component="nav"
+          aria-label="Topics"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}
+        >
+          {topicList.map((item, position) => (
+            <Chip
+              key={item.id}
+              label={position + 1}
+              component={RouterLink}
+              to={`/courses/${courseId}/subjects/${subjectId}/chapters/${chapterId}/topics/${item.id}/content`}
+              clickable
+              color={item.id === topicId ? 'primary' : 'default'}
+              aria-label={`${position + 1}. ${item.name}`}
+              aria-current={item.id === topicId ? 'page' : undefined}
+            />
+          ))}
+        </Box>
+      )}
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          Content
+        </Typography>
+        {content.isPending ? (
+          <CircularProgress aria-label="Loading content" />
+        ) : content.data ? (
+          <Suspense fallback={<CircularProgress aria-label="Loading content" />}>
+            <MarkdownView markdown={content.data} />
+          </Suspense>
+        ) : (
+          <Box>
+            <Typography>No content available for this topic yet.</Typography>
+            <Typography color="text.secondary" sx={{ mt: 1 }}>
+              Click &quot;Generate Content&quot; to create content for this topic.
+            </Typography>
+          </Box>
+        )}
+      </Paper>
+    </ContentLayout>
+  );
 }

@@ -1,0 +1,82 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '../../../testing/test-session';
+import { TopicContentPage } from './TopicContentPage';
+
+const topics = [
+  { id: 't1', name: 'Intro', has_content: true },
+  { id: 't2', name: 'Middle', has_content: false },
+  { id: 't3', name: 'End', has_content: true },
+];
+
+function stubApi() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url.endsWith('/topics')) return Response.json(topics);
+      if (url.endsWith('/chapters'))
+        return Response.json([{ id: 'ch1', name: 'Basics', has_topics: true }]);
+      if (url.endsWith('/t1/content')) return Response.json('# Welcome\n\nThe area is $\\pi r^2$.');
+      if (url.endsWith('/content'))
+        return Response.json({ error: 'Content not found' }, { status: 404 });
+      return Response.json({
+        id: 'c1',
+        name: 'Geometry',
+        description: '',
+        image_url: null,
+        has_subjects: true,
+      });
+    }),
+  );
+}
+
+const BASE = '/courses/c1/subjects/s1/chapters/ch1/topics';
+const renderAt = (topicId: string) =>
+  renderWithRouter(
+    [{ path: `${BASE}/:topicId/content`, element: <TopicContentPage /> }].map((route) => ({
+      ...route,
+      path: '/courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/content',
+    })),
+    { session: 'user', path: `${BASE}/${topicId}/content` },
+  );
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('TopicContentPage', () => {
+  it('renders the lesson with breadcrumb, disabled Previous at the start and numbered chips', async () => {
+    stubApi();
+    const { container } = renderAt('t1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Intro' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(container.querySelector('.katex')).not.toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(
+      'Home/Courses/Geometry/Basics/Intro',
+    );
+    expect(screen.getByRole('link', { name: 'All Topics' })).toHaveAttribute(
+      'href',
+      '/courses/c1/subjects/s1/content',
+    );
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute(
+      'href',
+      '/courses/c1/subjects/s1/content/t2',
+    );
+    const chips = screen.getAllByRole('link', { name: /^\d\. / });
+    expect(chips.map((chip) => chip.textContent)).toEqual(['1', '2', '3']);
+    expect(chips[0]).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the empty state and disables Next at the end', async () => {
+    stubApi();
+    renderAt('t3');
+    expect(await screen.findByText('No content available for this topic yet.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Click "Generate Content" to create content for this topic.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute(
+      'href',
+      '/courses/c1/subjects/s1/content/t2',
+    );
+  });
+});
