@@ -4,6 +4,7 @@ import {
   logIn,
   passwordResetCodes,
   serveGoogleSignInOffline,
+  signUpAndLogIn,
   signUpThroughUi,
   uniqueEmail,
 } from './support/accounts';
@@ -61,15 +62,7 @@ test.describe('accounts', () => {
   });
 
   test('the API key can be removed again', async ({ page }) => {
-    const email = uniqueEmail('remover');
-    await signUpThroughUi(page, {
-      firstName: 'Rem',
-      lastName: 'Over',
-      email,
-      password: 'remove-me-9',
-    });
-    await logIn(page, email, 'remove-me-9');
-    await expect(page).toHaveURL('/courses');
+    await signUpAndLogIn(page, 'remover', { firstName: 'Rem', lastName: 'Over' });
     await page.goto('/profile');
     await page
       .getByLabel('Google API key', { exact: true })
@@ -204,15 +197,10 @@ test.describe('accounts', () => {
   });
 
   test('a user disabled meanwhile is logged out at the next API call', async ({ page }) => {
-    const email = uniqueEmail('disabled');
-    await signUpThroughUi(page, {
+    const { email } = await signUpAndLogIn(page, 'disabled', {
       firstName: 'Dis',
       lastName: 'Abled',
-      email,
-      password: 'soon-disabled-1',
     });
-    await logIn(page, email, 'soon-disabled-1');
-    await expect(page).toHaveURL('/courses');
     await disableAccount(email);
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/auth/);

@@ -1,17 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { logIn, signUpThroughUi, uniqueEmail } from './support/accounts';
+import { signUpAndLogIn } from './support/accounts';
 
 test.describe('courses by hand', () => {
   test('create a course by hand, see it listed, edit it and delete it', async ({ page }) => {
-    const email = uniqueEmail('course-author');
-    await signUpThroughUi(page, {
-      firstName: 'Cora',
-      lastName: 'Author',
-      email,
-      password: 'courses-by-hand-1',
-    });
-    await logIn(page, email, 'courses-by-hand-1');
-    await expect(page).toHaveURL('/courses');
+    await signUpAndLogIn(page, 'course-author', { firstName: 'Cora', lastName: 'Author' });
     await expect(page.getByText('No courses yet')).toBeVisible();
 
     await page.getByRole('link', { name: 'Create Your First Course' }).click();

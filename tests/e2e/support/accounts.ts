@@ -87,3 +87,20 @@ export async function disableAccount(email: string): Promise<void> {
   });
   if (!update.ok) throw new Error(`Disabling ${email} failed: ${update.status}`);
 }
+
+/**
+ * Signs up a new author through the UI, logs them in and waits for /courses. Returns the e-mail
+ * and password used.
+ */
+export async function signUpAndLogIn(
+  page: Page,
+  prefix: string,
+  names: { firstName: string; lastName: string },
+): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail(prefix);
+  const password = `${prefix}-password-1`;
+  await signUpThroughUi(page, { ...names, email, password });
+  await logIn(page, email, password);
+  await expect(page).toHaveURL('/courses');
+  return { email, password };
+}

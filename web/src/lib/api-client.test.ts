@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
+import { sentRequest, stubFetch } from '../testing/fetch-stub';
 import {
   ApiError,
   apiRequest,
@@ -17,12 +18,11 @@ afterEach(() => {
 
 describe('apiRequest', () => {
   it('sends JSON to /api with the given token and validates the answer', async () => {
-    const fetchSpy = vi.fn(async () => Response.json({ ok: true }));
-    vi.stubGlobal('fetch', fetchSpy);
+    const fetchSpy = stubFetch(() => Response.json({ ok: true }));
     await expect(
       apiRequest('/things', { method: 'POST', body: { a: 1 }, schema: okSchema, idToken: 't.o.k' }),
     ).resolves.toEqual({ ok: true });
-    const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
+    const { url, init } = sentRequest(fetchSpy);
     expect(url).toBe('/api/things');
     expect(init.headers).toMatchObject({
       authorization: 'Bearer t.o.k',

@@ -24,7 +24,8 @@ const NOT_FOUND = {
 const CONTENT_NOT_FOUND = 'Content not found';
 const CONTENT_EXISTS = 'This topic already has content; update it instead.';
 
-type PathParams = Partial<Record<keyof typeof NOT_FOUND, string>>;
+const PATH_KEYS = ['courseId', 'subjectId', 'chapterId', 'topicId'] as const;
+type PathParams = Partial<Record<(typeof PATH_KEYS)[number], string>>;
 
 /**
  * `/courses/*`: the caller's courses and everything below them. Every route first checks that
@@ -35,18 +36,34 @@ export function coursesRoutes(outline: OutlineRepository, verifyIdToken: IdToken
   const router = Router();
   router.use('/courses', requireAuth(verifyIdToken));
 
-  async function ownedPath<Path extends CoursePath>(req: Request, res: Response): Promise<Path> {
+  /**
+   * The path of the request once every id on it is checked: well-formed, existing under the one
+   * before it, in a course the caller owns. `levels` names the ids the route has.
+   */
+  async function ownedPath(req: Request, res: Response, levels: number) {
     const params = req.params as PathParams;
-    const keys = (['courseId', 'subjectId', 'chapterId', 'topicId'] as const).filter(
-      (key) => params[key] !== undefined,
-    );
-    const deepest = keys[keys.length - 1] ?? 'courseId';
-    const notFound = new HttpError(404, NOT_FOUND[deepest]);
-    if (keys.some((key) => !documentIdSchema.safeParse(params[key]).success)) throw notFound;
-    const path = Object.fromEntries(keys.map((key) => [key, params[key]])) as unknown as Path;
+    const keys = PATH_KEYS.slice(0, levels);
+    const notFound = new HttpError(404, NOT_FOUND[keys[keys.length - 1] ?? 'courseId']);
+    const ids = keys.map((key) => params[key]);
+    if (ids.some((value) => !documentIdSchema.safeParse(value).success)) throw notFound;
+    const [courseId = '', subjectId, chapterId, topicId] = ids;
+    const path = { courseId, subjectId, chapterId, topicId };
     if ((await outline.checkPath(callerOf(res).uid, path)) !== 'ok') throw notFound;
-    return path;
+    return {
+      courseId,
+      subjectId: subjectId ?? '',
+      chapterId: chapterId ?? '',
+      topicId: topicId ?? '',
+    };
   }
+  const coursePath = async (req: Request, res: Response): Promise<CoursePath> =>
+    ownedPath(req, res, 1);
+  const subjectPath = async (req: Request, res: Response): Promise<SubjectPath> =>
+    ownedPath(req, res, 2);
+  const chapterPath = async (req: Request, res: Response): Promise<ChapterPath> =>
+    ownedPath(req, res, 3);
+  const topicPath = async (req: Request, res: Response): Promise<TopicPath> =>
+    ownedPath(req, res, 4);
 
   const courses = async (_req: Request, res: Response) => {
     res.json(await outline.listCourses(callerOf(res).uid));
@@ -61,92 +78,92 @@ export function coursesRoutes(outline: OutlineRepository, verifyIdToken: IdToken
 
   const course = '/courses/:courseId';
   router.get(course, async (req, res) => {
-    res.json(await outline.getCourse(await ownedPath<CoursePath>(req, res)));
+    res.json(await outline.getCourse(await coursePath(req, res)));
   });
   router.put(course, async (req, res) => {
-    const path = await ownedPath<CoursePath>(req, res);
+    const path = await coursePath(req, res);
     res.json(await outline.updateCourse(path, validate(courseInputSchema, req.body)));
   });
   router.delete(course, async (req, res) => {
-    await outline.deleteCourse(await ownedPath<CoursePath>(req, res));
+    await outline.deleteCourse(await coursePath(req, res));
     res.json({ message: 'Course deleted' });
   });
 
   const subjects = `${course}/subjects`;
   router.get(subjects, async (req, res) => {
-    res.json(await outline.listSubjects(await ownedPath<CoursePath>(req, res)));
+    res.json(await outline.listSubjects(await coursePath(req, res)));
   });
   router.post(subjects, async (req, res) => {
-    const path = await ownedPath<CoursePath>(req, res);
+    const path = await coursePath(req, res);
     const input = validate(subjectInputSchema, req.body);
     res.status(201).json(await outline.createSubject(path, input));
   });
   const subject = `${subjects}/:subjectId`;
   router.get(subject, async (req, res) => {
-    res.json(await outline.getSubject(await ownedPath<SubjectPath>(req, res)));
+    res.json(await outline.getSubject(await subjectPath(req, res)));
   });
   router.put(subject, async (req, res) => {
-    const path = await ownedPath<SubjectPath>(req, res);
+    const path = await subjectPath(req, res);
     res.json(await outline.updateSubject(path, validate(subjectInputSchema, req.body)));
   });
   router.delete(subject, async (req, res) => {
-    await outline.deleteSubject(await ownedPath<SubjectPath>(req, res));
+    await outline.deleteSubject(await subjectPath(req, res));
     res.json({ message: 'Subject deleted' });
   });
 
   const chapters = `${subject}/chapters`;
   router.get(chapters, async (req, res) => {
-    res.json(await outline.listChapters(await ownedPath<SubjectPath>(req, res)));
+    res.json(await outline.listChapters(await subjectPath(req, res)));
   });
   router.post(chapters, async (req, res) => {
-    const path = await ownedPath<SubjectPath>(req, res);
+    const path = await subjectPath(req, res);
     const input = validate(chapterInputSchema, req.body);
     res.status(201).json(await outline.createChapter(path, input));
   });
   const chapter = `${chapters}/:chapterId`;
   router.get(chapter, async (req, res) => {
-    res.json(await outline.getChapter(await ownedPath<ChapterPath>(req, res)));
+    res.json(await outline.getChapter(await chapterPath(req, res)));
   });
   router.put(chapter, async (req, res) => {
-    const path = await ownedPath<ChapterPath>(req, res);
+    const path = await chapterPath(req, res);
     res.json(await outline.updateChapter(path, validate(chapterInputSchema, req.body)));
   });
   router.delete(chapter, async (req, res) => {
-    await outline.deleteChapter(await ownedPath<ChapterPath>(req, res));
+    await outline.deleteChapter(await chapterPath(req, res));
     res.json({ message: 'Chapter deleted' });
   });
 
   const topics = `${chapter}/topics`;
   router.get(topics, async (req, res) => {
-    res.json(await outline.listTopics(await ownedPath<ChapterPath>(req, res)));
+    res.json(await outline.listTopics(await chapterPath(req, res)));
   });
   router.post(topics, async (req, res) => {
-    const path = await ownedPath<ChapterPath>(req, res);
+    const path = await chapterPath(req, res);
     const input = validate(topicInputSchema, req.body);
     res.status(201).json(await outline.createTopic(path, input));
   });
   const topic = `${topics}/:topicId`;
   router.get(topic, async (req, res) => {
-    res.json(await outline.getTopic(await ownedPath<TopicPath>(req, res)));
+    res.json(await outline.getTopic(await topicPath(req, res)));
   });
   router.put(topic, async (req, res) => {
-    const path = await ownedPath<TopicPath>(req, res);
+    const path = await topicPath(req, res);
     res.json(await outline.updateTopic(path, validate(topicInputSchema, req.body)));
   });
   router.delete(topic, async (req, res) => {
-    await outline.deleteTopic(await ownedPath<TopicPath>(req, res));
+    await outline.deleteTopic(await topicPath(req, res));
     res.json({ message: 'Topic deleted' });
   });
 
   const content = `${topic}/content`;
   router.get(content, async (req, res) => {
-    const markdown = await outline.getContent(await ownedPath<TopicPath>(req, res));
+    const markdown = await outline.getContent(await topicPath(req, res));
     if (markdown === null) throw new HttpError(404, CONTENT_NOT_FOUND);
     // Spec §3: the plain fetch returns the text itself (a JSON string).
     res.json(markdown);
   });
   router.post(content, async (req, res) => {
-    const path = await ownedPath<TopicPath>(req, res);
+    const path = await topicPath(req, res);
     const { content: markdown } = validate(contentInputSchema, req.body);
     try {
       await outline.saveContent(path, markdown, 'create');
@@ -157,13 +174,13 @@ export function coursesRoutes(outline: OutlineRepository, verifyIdToken: IdToken
     res.status(201).json({ content: markdown });
   });
   router.put(content, async (req, res) => {
-    const path = await ownedPath<TopicPath>(req, res);
+    const path = await topicPath(req, res);
     const { content: markdown } = validate(contentInputSchema, req.body);
     await outline.saveContent(path, markdown, 'upsert');
     res.json({ content: markdown });
   });
   router.delete(content, async (req, res) => {
-    const deleted = await outline.deleteContent(await ownedPath<TopicPath>(req, res));
+    const deleted = await outline.deleteContent(await topicPath(req, res));
     if (!deleted) throw new HttpError(404, CONTENT_NOT_FOUND);
     res.json({ message: 'Content deleted' });
   });

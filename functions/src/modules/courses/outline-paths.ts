@@ -43,11 +43,13 @@ export function contentRef(db: Firestore, path: TopicPath): DocumentReference {
 /** The documents a path names, from the course down: all must exist for the path to be valid. */
 export function pathRefs(
   db: Firestore,
-  path: CoursePath & Partial<TopicPath>,
+  { courseId, subjectId, chapterId, topicId }: CoursePath & Partial<TopicPath>,
 ): DocumentReference[] {
-  const refs = [courseRef(db, path)];
-  if (path.subjectId) refs.push(subjectRef(db, path as SubjectPath));
-  if (path.subjectId && path.chapterId) refs.push(chapterRef(db, path as ChapterPath));
-  if (path.subjectId && path.chapterId && path.topicId) refs.push(topicRef(db, path as TopicPath));
+  const refs = [courseRef(db, { courseId })];
+  if (!subjectId) return refs;
+  refs.push(subjectRef(db, { courseId, subjectId }));
+  if (!chapterId) return refs;
+  refs.push(chapterRef(db, { courseId, subjectId, chapterId }));
+  if (topicId) refs.push(topicRef(db, { courseId, subjectId, chapterId, topicId }));
   return refs;
 }

@@ -1,3 +1,5 @@
+import { firebaseErrorCode } from '../../lib/firebase-error';
+
 /** User-visible texts of the sign-in screens (spec §5, §8). */
 export const AUTH_TEXT = {
   missingCredentials: 'Please enter both email and password',
@@ -22,11 +24,6 @@ export const AUTH_TEXT = {
   resetDone: 'Your password has been reset successfully.',
   passwordRequired: 'Password is required',
 } as const;
-
-function codeOf(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
-  return typeof error.code === 'string' ? error.code : undefined;
-}
 
 /** Messages for Firebase Auth failures common to password and Google sign-in. */
 const COMMON: Record<string, string> = {
@@ -53,21 +50,21 @@ const GOOGLE_SIGN_IN: Record<string, string> = {
 
 /** Closing the popup is the user's choice, not an error worth a banner. */
 export function isGoogleSignInCancelled(error: unknown): boolean {
-  const code = codeOf(error);
+  const code = firebaseErrorCode(error);
   return code === 'auth/popup-closed-by-user' || code === 'auth/cancelled-popup-request';
 }
 
 export function passwordSignInMessage(error: unknown): string {
-  return PASSWORD_SIGN_IN[codeOf(error) ?? ''] ?? AUTH_TEXT.unexpected;
+  return PASSWORD_SIGN_IN[firebaseErrorCode(error) ?? ''] ?? AUTH_TEXT.unexpected;
 }
 
 export function googleSignInMessage(error: unknown): string {
-  return GOOGLE_SIGN_IN[codeOf(error) ?? ''] ?? AUTH_TEXT.googleFailed;
+  return GOOGLE_SIGN_IN[firebaseErrorCode(error) ?? ''] ?? AUTH_TEXT.googleFailed;
 }
 
 /** Codes of an invalid or used-up reset link, as opposed to a failure to check it. */
 export function isInvalidResetCode(error: unknown): boolean {
-  const code = codeOf(error);
+  const code = firebaseErrorCode(error);
   return (
     code === 'auth/invalid-action-code' ||
     code === 'auth/expired-action-code' ||
@@ -77,7 +74,7 @@ export function isInvalidResetCode(error: unknown): boolean {
 }
 
 export function resetPasswordMessage(error: unknown): string {
-  const code = codeOf(error);
+  const code = firebaseErrorCode(error);
   if (code === 'auth/weak-password') return 'Please choose a stronger password.';
   if (code === 'auth/expired-action-code' || code === 'auth/invalid-action-code') {
     return AUTH_TEXT.invalidResetToken;

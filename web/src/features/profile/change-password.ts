@@ -4,12 +4,8 @@ import {
   updatePassword,
   type User,
 } from 'firebase/auth';
+import { firebaseErrorCode } from '../../lib/firebase-error';
 import { PROFILE_TEXT } from './profile-messages';
-
-function codeOf(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
-  return typeof error.code === 'string' ? error.code : undefined;
-}
 
 /** Re-authenticates with the current password (Firebase requires a recent login), then updates. */
 export async function changePassword(
@@ -26,7 +22,7 @@ export async function changePassword(
 }
 
 export function changePasswordMessage(error: unknown): string {
-  switch (codeOf(error)) {
+  switch (firebaseErrorCode(error)) {
     case 'auth/wrong-password':
     case 'auth/invalid-credential':
     case 'auth/invalid-login-credentials':

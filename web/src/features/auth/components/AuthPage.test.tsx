@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInRouter } from '../../../testing/test-session';
 import { AUTH_TEXT } from '../auth-messages';
 import { AuthPage } from './AuthPage';
+import { sentRequest, stubFetch } from '../../../testing/fetch-stub';
 
 function renderAuth(path = '/auth?mode=login') {
   const view = renderInRouter(<AuthPage />, { path });
@@ -70,7 +71,6 @@ describe('AuthPage', () => {
     ],
   ])('checks the sign-up fields before calling the API (%#)', async (values, message) => {
     const fetchSpy = vi.fn();
-    vi.stubGlobal('fetch', fetchSpy);
     const { user } = renderAuth('/auth?mode=signup');
     if (values.first)
       await user.type(screen.getByLabelText('First Name', { exact: false }), values.first);
@@ -84,7 +84,7 @@ describe('AuthPage', () => {
   });
 
   it('after sign-up switches to login with the email prefilled and the success message', async () => {
-    const fetchSpy = vi.fn(async () =>
+    const fetchSpy = stubFetch(() =>
       Response.json(
         {
           message: 'Registration successful',
@@ -102,7 +102,6 @@ describe('AuthPage', () => {
         { status: 201 },
       ),
     );
-    vi.stubGlobal('fetch', fetchSpy);
     const { user, url } = renderAuth('/auth?mode=signup');
     await user.type(screen.getByLabelText('First Name', { exact: false }), 'Ada');
     await user.type(screen.getByLabelText('Last Name', { exact: false }), 'Lovelace');
@@ -115,9 +114,9 @@ describe('AuthPage', () => {
     expect(url()).toBe('/auth?mode=login');
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
     expect(screen.getByLabelText('Password')).toHaveValue('');
-    const [path, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
-    expect(path).toBe('/api/auth/register');
-    expect(JSON.parse(String(init.body))).toEqual({
+    const sent = sentRequest(fetchSpy);
+    expect(sent.url).toBe('/api/auth/register');
+    expect(sent.body).toEqual({
       email: 'ada@example.com',
       password: 'analytical-9',
       first_name: 'Ada',

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInRouter } from '../../../testing/test-session';
 import { AUTH_TEXT } from '../auth-messages';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
+import { sentRequest, stubFetch } from '../../../testing/fetch-stub';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -15,7 +16,6 @@ function renderPage() {
 describe('ForgotPasswordPage', () => {
   it('validates the email only after a submit attempt', async () => {
     const fetchSpy = vi.fn();
-    vi.stubGlobal('fetch', fetchSpy);
     const user = renderPage();
     expect(screen.queryByText(AUTH_TEXT.emailRequired)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
@@ -30,14 +30,12 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('shows the server message on success and sends the site origin', async () => {
-    const fetchSpy = vi.fn(async () => Response.json({ message: 'Check your inbox.' }));
-    vi.stubGlobal('fetch', fetchSpy);
+    const fetchSpy = stubFetch(() => Response.json({ message: 'Check your inbox.' }));
     const user = renderPage();
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText('Check your inbox.')).toBeInTheDocument();
-    const [, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(sentRequest(fetchSpy).body).toEqual({
       email: 'ada@example.com',
       frontend_url: window.location.origin,
     });

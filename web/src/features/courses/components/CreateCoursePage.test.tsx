@@ -4,18 +4,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInRouter } from '../../../testing/test-session';
 import { COURSE_TEXT } from '../course-messages';
 import { CreateCoursePage } from './CreateCoursePage';
+import { sentRequest, stubFetch } from '../../../testing/fetch-stub';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('CreateCoursePage, by hand', () => {
   it('requires a name, then creates the course and goes to /courses', async () => {
-    const fetchSpy = vi.fn(async () =>
+    const fetchSpy = stubFetch(() =>
       Response.json(
         { id: 'c1', name: 'Algebra', description: '', image_url: null, has_subjects: false },
         { status: 201 },
       ),
     );
-    vi.stubGlobal('fetch', fetchSpy);
     const { router } = renderInRouter(<CreateCoursePage />, {
       session: 'user',
       path: '/create-course',
@@ -28,9 +28,9 @@ describe('CreateCoursePage, by hand', () => {
     await user.type(screen.getByLabelText('Course Name'), '  Algebra ');
     await user.click(screen.getByRole('button', { name: 'Create Course' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/courses'));
-    const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
+    const { url, body } = sentRequest(fetchSpy);
     expect(url).toBe('/api/courses/create-manual');
-    expect(JSON.parse(String(init.body))).toEqual({ name: 'Algebra', description: '' });
+    expect(body).toEqual({ name: 'Algebra', description: '' });
   });
 
   it('shows the server error, else the fallback', async () => {

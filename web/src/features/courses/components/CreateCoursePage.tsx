@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,6 +11,7 @@ import { PageBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
 import { serverErrorOr } from '../../../lib/api-client';
 import { COURSE_TEXT } from '../course-messages';
 import { useCourseMutations } from '../courses-api';
+import { CourseFields } from './CourseFields';
 
 /** Creating a course by hand: no API key needed. The AI flows join this page later. */
 function ManualCourseForm() {
@@ -48,19 +48,12 @@ function ManualCourseForm() {
       <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
         <Stack spacing={2}>
           {error && <Alert severity="error">{error}</Alert>}
-          <TextField
-            label="Course Name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            fullWidth
-          />
-          <TextField
-            label="Description (optional)"
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-            multiline
-            minRows={3}
-            fullWidth
+          <CourseFields
+            nameLabel="Course Name"
+            name={name}
+            description={description}
+            onNameChange={setName}
+            onDescriptionChange={setDescription}
           />
           <Box>
             <Button type="submit" variant="contained" disabled={create.isPending}>

@@ -6,10 +6,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { COURSE_TEXT } from '../course-messages';
 import { useDialogAction } from '../use-dialog-action';
+import { CourseFields } from './CourseFields';
 
 /** Edit modal: Name and 'Description (optional)', Cancel and Save Changes (spec §2). */
 export function EditCourseDialog({
@@ -38,20 +38,13 @@ export function EditCourseDialog({
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {error && <Alert severity="error">{error}</Alert>}
-            <TextField
-              label="Name"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
+            <CourseFields
+              nameLabel="Name"
+              name={name}
+              description={description}
+              onNameChange={setName}
+              onDescriptionChange={setDescription}
               autoFocus
-              fullWidth
-            />
-            <TextField
-              label="Description (optional)"
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
-              multiline
-              minRows={3}
-              fullWidth
             />
           </Stack>
         </DialogContent>
