@@ -19,8 +19,8 @@ const GUARDED: Array<[string, string]> = [
   ['/courses', 'My Courses'],
   ['/courses/c1/subjects', 'Subjects'],
   ['/courses/c1/subjects-chapters', 'Subjects and Chapters'],
-  ['/courses/c1/subjects/s1/content', 'Course Outline'],
-  ['/courses/c1/subjects/s1/content/t1', 'Course Outline'],
+  ['/courses/c1/subjects/s1/content', 'Select a Topic'],
+  ['/courses/c1/subjects/s1/content/t1', 'Select a Topic'],
   ['/courses/c1/subjects/s1/chapters/ch1/topics/t1/content', 'Topic Content'],
   ['/write-review', 'My Testimonial'],
 ];
@@ -122,7 +122,7 @@ describe('route table', () => {
     const { url, router } = renderApp('/courses/c1/subjects/s1/chapters/ch1/topics', 'user');
     await waitFor(() => expect(url()).toBe('/courses/c1/subjects/s1/content'));
     expect(router.state.historyAction).toBe('REPLACE');
-    await expectPage('Course Outline');
+    await expectPage('Select a Topic');
   });
 
   it('guards the chapter topics route too', async () => {

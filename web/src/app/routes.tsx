@@ -48,7 +48,7 @@ const SubjectsChaptersPage = lazy(() =>
   })),
 );
 const CourseOutlinePage = lazy(() =>
-  import('../features/courses/components/CourseOutlinePage').then((m) => ({
+  import('../features/courses/outline/CourseOutlinePage').then((m) => ({
     default: m.CourseOutlinePage,
   })),
 );

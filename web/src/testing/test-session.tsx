@@ -44,6 +44,8 @@ export interface RenderWithRouterOptions {
   session?: SessionKind;
   signOut?: () => Promise<void>;
   path?: string;
+  /** Router state of the first entry, as a link would pass it. */
+  state?: unknown;
   viewport?: 'desktop' | 'phone';
 }
 
@@ -57,10 +59,12 @@ export function renderWithRouter(
     session = 'visitor',
     signOut = vi.fn(async () => {}),
     path = '/',
+    state,
     viewport = 'desktop',
   }: RenderWithRouterOptions = {},
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const entry = state === undefined ? path : { pathname: path, state };
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <ThemeProvider theme={viewport === 'phone' ? phoneTheme : theme}>

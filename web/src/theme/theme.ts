@@ -4,6 +4,9 @@ import { palette } from './palette';
 import { shape } from './shape';
 import { typography } from './typography';
 
-export const themeOptions: ThemeOptions = { palette, typography, shape, components };
+/** Spec §9: screens below 768 px are narrow, so `md` starts there. */
+const breakpoints = { values: { xs: 0, sm: 600, md: 768, lg: 1200, xl: 1536 } };
+
+export const themeOptions: ThemeOptions = { palette, typography, shape, components, breakpoints };
 
 export const theme = createTheme(themeOptions);

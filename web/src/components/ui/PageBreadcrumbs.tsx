@@ -13,13 +13,18 @@ export interface Crumb {
 export function PageBreadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (
     <Breadcrumbs aria-label="Breadcrumb" sx={{ '& ol': { flexWrap: 'wrap' } }}>
-      {crumbs.map((crumb) =>
+      {crumbs.map((crumb, index) =>
         crumb.to ? (
-          <Link key={crumb.label} component={RouterLink} to={crumb.to} underline="hover">
+          <Link
+            key={`${index}-${crumb.label}`}
+            component={RouterLink}
+            to={crumb.to}
+            underline="hover"
+          >
             {crumb.label}
           </Link>
         ) : (
-          <Typography key={crumb.label} color="text.primary" aria-current="page">
+          <Typography key={`${index}-${crumb.label}`} color="text.primary" aria-current="page">
             {crumb.label}
           </Typography>
         ),

@@ -22,3 +22,30 @@ export const SUBJECT_TEXT = {
 
 /** Spec §9: skeleton cards while the courses load. */
 export const COURSE_SKELETON_COUNT = 6;
+
+export const OUTLINE_TEXT = {
+  noChapters: 'No chapters found.',
+  selectTopic: 'Select a Topic',
+  selectTopicHint: 'Please select a topic from the sidebar to view its content.',
+  firstGenerateHint:
+    'First generate chapters, then topics, then select a topic to view/generate content.',
+  noTopics: 'No topics yet.',
+  noContent: 'No content available for this topic yet.',
+  noContentHint: 'Click "Add Content" to write the lesson for this topic.',
+  equationRefresh: 'Equations not rendering correctly? Click here to refresh.',
+  chapterNameRequired: 'Chapter name is required',
+  topicNameRequired: 'Topic name is required',
+  contentRequired: 'Content is required',
+  selectChapterFirst: 'Please select a chapter first',
+  selectTopicFirst: 'Please select a topic first',
+  chapterCreateFailed: 'Failed to create chapter. Please try again.',
+  chapterUpdateFailed: 'Failed to update chapter. Please try again.',
+  chapterDeleteFailed: 'Failed to delete chapter. Please try again.',
+  topicCreateFailed: 'Failed to create topic. Please try again.',
+  topicUpdateFailed: 'Failed to update topic. Please try again.',
+  topicDeleteFailed: 'Failed to delete topic. Please try again.',
+  contentCreateFailed: 'Failed to create content. Please try again.',
+  contentUpdateFailed: 'Failed to update content. Please try again.',
+  contentDeleteFailed: 'Failed to delete content. Please try again.',
+  chaptersLoadFailed: 'Failed to load chapters. Please try again.',
+} as const;

@@ -24,14 +24,44 @@ export const topicApiPath = (
   topicId: string,
 ) => `${chapterApiPath(courseId, subjectId, chapterId)}/topics/${id(topicId)}`;
 
-/** Keys below the course's key, so invalidating the course list refreshes them all. */
-const keyOf = (uid: string | undefined, courseId: string, ...rest: string[]) =>
-  [...courseKeys.one(uid, courseId), ...rest] as const;
+/**
+ * Keys below the course's key, so invalidating the course list refreshes them all; a chapter's
+ * topics and their contents sit below the chapter's key.
+ */
+export const outlineKeys = {
+  subject: (uid: string | undefined, courseId: string, subjectId: string) =>
+    [...courseKeys.one(uid, courseId), 'subject', subjectId] as const,
+  chapters: (uid: string | undefined, courseId: string, subjectId: string) =>
+    [...outlineKeys.subject(uid, courseId, subjectId), 'chapters'] as const,
+  chapter: (uid: string | undefined, courseId: string, subjectId: string, chapterId: string) =>
+    [...outlineKeys.subject(uid, courseId, subjectId), 'chapter', chapterId] as const,
+  topics: (uid: string | undefined, courseId: string, subjectId: string, chapterId: string) =>
+    [...outlineKeys.chapter(uid, courseId, subjectId, chapterId), 'topics'] as const,
+  content: (
+    uid: string | undefined,
+    courseId: string,
+    subjectId: string,
+    chapterId: string,
+    topicId: string,
+  ) => [...outlineKeys.chapter(uid, courseId, subjectId, chapterId), 'topic', topicId] as const,
+};
+
+export function fetchTopics(
+  courseId: string,
+  subjectId: string,
+  chapterId: string,
+  signal?: AbortSignal,
+): Promise<Topic[]> {
+  return apiRequest(`${chapterApiPath(courseId, subjectId, chapterId)}/topics`, {
+    schema: z.array(topicSchema),
+    signal,
+  });
+}
 
 export function useSubject(courseId: string, subjectId: string) {
   const uid = useSession().user?.uid;
   return useQuery<Subject>({
-    queryKey: keyOf(uid, courseId, 'subject', subjectId),
+    queryKey: outlineKeys.subject(uid, courseId, subjectId),
     queryFn: ({ signal }) =>
       apiRequest(subjectApiPath(courseId, subjectId), { schema: subjectSchema, signal }),
     enabled: uid !== undefined,
@@ -41,7 +71,7 @@ export function useSubject(courseId: string, subjectId: string) {
 export function useChapters(courseId: string, subjectId: string) {
   const uid = useSession().user?.uid;
   return useQuery<Chapter[]>({
-    queryKey: keyOf(uid, courseId, 'subject', subjectId, 'chapters'),
+    queryKey: outlineKeys.chapters(uid, courseId, subjectId),
     queryFn: ({ signal }) =>
       apiRequest(`${subjectApiPath(courseId, subjectId)}/chapters`, {
         schema: z.array(chapterSchema),
@@ -54,12 +84,8 @@ export function useChapters(courseId: string, subjectId: string) {
 export function useTopics(courseId: string, subjectId: string, chapterId: string | undefined) {
   const uid = useSession().user?.uid;
   return useQuery<Topic[]>({
-    queryKey: keyOf(uid, courseId, 'subject', subjectId, 'chapter', chapterId ?? '', 'topics'),
-    queryFn: ({ signal }) =>
-      apiRequest(`${chapterApiPath(courseId, subjectId, chapterId ?? '')}/topics`, {
-        schema: z.array(topicSchema),
-        signal,
-      }),
+    queryKey: outlineKeys.topics(uid, courseId, subjectId, chapterId ?? ''),
+    queryFn: ({ signal }) => fetchTopics(courseId, subjectId, chapterId ?? '', signal),
     enabled: uid !== undefined && chapterId !== undefined,
   });
 }
@@ -73,17 +99,7 @@ export function useContent(
 ) {
   const uid = useSession().user?.uid;
   return useQuery<string | null>({
-    queryKey: keyOf(
-      uid,
-      courseId,
-      'subject',
-      subjectId,
-      'chapter',
-      chapterId ?? '',
-      'topic',
-      topicId ?? '',
-      'content',
-    ),
+    queryKey: outlineKeys.content(uid, courseId, subjectId, chapterId ?? '', topicId ?? ''),
     queryFn: async ({ signal }) => {
       try {
         return await apiRequest(

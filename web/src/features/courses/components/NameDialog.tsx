@@ -5,10 +5,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import { OUTLINE_NAME_MAX_LENGTH } from '@coursecraft/contracts';
 import { useState, type FormEvent } from 'react';
 import { useDialogAction } from '../use-dialog-action';
 
-/** A modal asking for one name (create or rename a subject, chapter or topic). */
+/**
+ * A modal asking for one text: a name (create or rename a subject, chapter or topic) or, with
+ * `multiline`, a topic's markdown. A click beside a changed text does not close it, so nothing
+ * typed is lost by accident.
+ */
 export function NameDialog({
   title,
   label,
@@ -17,6 +22,8 @@ export function NameDialog({
   busyLabel,
   requiredMessage,
   failureMessage,
+  multiline = false,
+  maxLength = OUTLINE_NAME_MAX_LENGTH,
   onClose,
   onSubmit,
 }: {
@@ -27,8 +34,10 @@ export function NameDialog({
   busyLabel: string;
   requiredMessage: string;
   failureMessage: string;
+  multiline?: boolean;
+  maxLength?: number;
   onClose: () => void;
-  /** Receives the trimmed name. */
+  /** Receives the trimmed text. */
   onSubmit: (name: string) => Promise<unknown>;
 }) {
   const [name, setName] = useState(initialName);
@@ -41,7 +50,15 @@ export function NameDialog({
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">
+    <Dialog
+      open
+      onClose={(_event, reason) => {
+        if (busy || (reason === 'backdropClick' && name !== initialName)) return;
+        onClose();
+      }}
+      fullWidth
+      maxWidth={multiline ? 'md' : 'sm'}
+    >
       <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle>{title}</DialogTitle>
         <DialogContent>
@@ -56,7 +73,11 @@ export function NameDialog({
             onChange={(event) => setName(event.target.value)}
             autoFocus
             fullWidth
-            sx={{ mt: 1 }}
+            multiline={multiline}
+            minRows={multiline ? 12 : undefined}
+            maxRows={multiline ? 24 : undefined}
+            slotProps={{ htmlInput: { maxLength } }}
+            sx={{ mt: 1, ...(multiline && { '& textarea': { fontFamily: 'monospace' } }) }}
           />
         </DialogContent>
         <DialogActions>

@@ -13,6 +13,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/ContentLayout';
 import { PageBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
 import { useChapters, useContent, useTopics } from '../outline-api';
+import { outlineLinkState } from '../outline/use-outline-selection';
 import { useCourse } from '../subjects-api';
 
 /** The renderer (react-markdown, KaTeX) loads only where a lesson is shown. */
@@ -21,7 +22,15 @@ const MarkdownView = lazy(() =>
 );
 
 /** Previous or Next: a link to the neighbouring topic, or a disabled button at the ends. */
-function StepButton({ to, direction }: { to: string | undefined; direction: 'previous' | 'next' }) {
+function StepButton({
+  to,
+  chapterId,
+  direction,
+}: {
+  to: string | undefined;
+  chapterId: string;
+  direction: 'previous' | 'next';
+}) {
   const label = direction === 'previous' ? 'Previous' : 'Next';
   const icons =
     direction === 'previous' ? { startIcon: <ArrowBackIcon /> } : { endIcon: <ArrowForwardIcon /> };
@@ -33,7 +42,7 @@ function StepButton({ to, direction }: { to: string | undefined; direction: 'pre
     );
   }
   return (
-    <Button component={RouterLink} to={to} {...icons}>
+    <Button component={RouterLink} to={to} state={outlineLinkState(chapterId)} {...icons}>
       {label}
     </Button>
   );
@@ -78,8 +87,12 @@ export function TopicContentPage() {
         <Button component={RouterLink} to={subjectContentPath} startIcon={<ListIcon />}>
           All Topics
         </Button>
-        <StepButton to={previous && topicPath(previous.id)} direction="previous" />
-        <StepButton to={next && topicPath(next.id)} direction="next" />
+        <StepButton
+          to={previous && topicPath(previous.id)}
+          chapterId={chapterId}
+          direction="previous"
+        />
+        <StepButton to={next && topicPath(next.id)} chapterId={chapterId} direction="next" />
       </Stack>
       {topicList.length > 0 && (
         <Box

@@ -8,6 +8,18 @@ type Diagram = { state: 'loading' } | { state: 'drawn'; svg: string } | { state:
 
 let mermaidReady: Promise<Mermaid> | undefined;
 
+/** Drawn diagrams by source, so a lesson drawn again (equation refresh) does not flicker. */
+const drawnDiagrams = new Map<string, string>();
+const MAX_REMEMBERED_DIAGRAMS = 50;
+
+function remember(code: string, svg: string) {
+  if (drawnDiagrams.size >= MAX_REMEMBERED_DIAGRAMS) {
+    const oldest = drawnDiagrams.keys().next().value;
+    if (oldest !== undefined) drawnDiagrams.delete(oldest);
+  }
+  drawnDiagrams.set(code, svg);
+}
+
 /** Mermaid is large: it is fetched the first time a page shows a diagram, then reused. */
 function loadMermaid() {
   mermaidReady ??= import('mermaid').then(({ default: mermaid }) => {
@@ -23,14 +35,21 @@ function loadMermaid() {
  */
 export function MermaidDiagram({ code }: { code: string }) {
   const id = `mermaid-${useId().replace(/[^a-zA-Z0-9-]/g, '')}`;
-  const [diagram, setDiagram] = useState<Diagram>({ state: 'loading' });
+  const [diagram, setDiagram] = useState<Diagram>(() => {
+    const svg = drawnDiagrams.get(code);
+    return svg === undefined ? { state: 'loading' } : { state: 'drawn', svg };
+  });
 
   useEffect(() => {
+    if (drawnDiagrams.has(code)) return;
     let current = true;
     loadMermaid()
       .then((mermaid) => mermaid.render(id, code))
       .then(
-        ({ svg }) => current && setDiagram({ state: 'drawn', svg }),
+        ({ svg }) => {
+          remember(code, svg);
+          if (current) setDiagram({ state: 'drawn', svg });
+        },
         (error: unknown) => {
           console.warn('Mermaid could not draw a diagram', error);
           if (current) setDiagram({ state: 'failed' });

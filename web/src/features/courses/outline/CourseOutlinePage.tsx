@@ -1,0 +1,218 @@
+import type { Chapter, Topic } from '@coursecraft/contracts';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { PageBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { OUTLINE_TEXT } from '../course-messages';
+import { useChapters, useContent, useSubject, useTopics } from '../outline-api';
+import { useOutlineMutations } from '../outline-mutations';
+import { useCourse } from '../subjects-api';
+import { OutlineDialogs, type OutlineModal, type OutlineModalActions } from './OutlineDialogs';
+import { OutlineSidebar, type SidebarActions } from './OutlineSidebar';
+import { TopicPanel } from './TopicPanel';
+import { useOutlineSelection } from './use-outline-selection';
+
+const SIDEBAR_ID = 'course-outline-sidebar';
+const SIDEBAR_WIDTH = 320;
+
+/** Spec §8: load failures on this page are only logged; a failed content load shows no lesson. */
+function useLoggedFailure(error: Error | null, what: string) {
+  useEffect(() => {
+    if (error) console.error(`Failed to load ${what}`, error);
+  }, [error, what]);
+}
+
+/**
+ * /courses/{c}/subjects/{s}/content[/{topic_id}]: the chapter accordion on the left, the selected
+ * topic's lesson on the right, with add, edit and delete for chapters, topics and content.
+ */
+export function CourseOutlinePage() {
+  const { courseId = '', subjectId = '', topicId } = useParams();
+  const course = useCourse(courseId);
+  const subject = useSubject(courseId, subjectId);
+  const chapters = useChapters(courseId, subjectId);
+  const selection = useOutlineSelection({ courseId, subjectId, topicId, chapters: chapters.data });
+  const { expandedId, selectedChapterId, selectedTopicId } = selection;
+  const selectedTopics = useTopics(courseId, subjectId, selectedChapterId ?? undefined);
+  const content = useContent(
+    courseId,
+    subjectId,
+    selectedChapterId ?? undefined,
+    selectedTopicId ?? undefined,
+  );
+  const mutations = useOutlineMutations(courseId, subjectId);
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [modal, setModal] = useState<OutlineModal | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useLoggedFailure(course.error, 'the course');
+  useLoggedFailure(subject.error, 'the subject');
+  useLoggedFailure(chapters.error, 'the chapters');
+  useLoggedFailure(selection.expandedTopics.error, 'the topics');
+  useLoggedFailure(content.error, 'the content');
+
+  const topic = selectedTopics.data?.find((item) => item.id === selectedTopicId);
+  const chapter = chapters.data?.find((item) => item.id === selectedChapterId);
+  const expandedTopics = selection.expandedTopics.data ?? [];
+  const position = expandedTopics.findIndex((item) => item.id === selectedTopicId);
+  const previous = position > 0 ? expandedTopics[position - 1] : undefined;
+  const next = position >= 0 ? expandedTopics[position + 1] : undefined;
+  const markdown = content.data;
+  useDocumentTitle(topic?.name ?? OUTLINE_TEXT.selectTopic);
+
+  const selectTopic = (chapterId: string, picked: Topic) => {
+    selection.selectTopic(chapterId, picked.id);
+    if (narrow) setSidebarOpen(false);
+  };
+
+  const sidebarActions: SidebarActions = {
+    onAddChapter: () => setModal({ kind: 'addChapter' }),
+    chapter: (item: Chapter) => ({
+      onToggle: () => selection.toggleChapter(item.id),
+      onEdit: () => setModal({ kind: 'editChapter', chapter: item }),
+      onDelete: () => setModal({ kind: 'deleteChapter', chapter: item }),
+      onAddTopic: () => {
+        if (expandedId === null) setNotice(OUTLINE_TEXT.selectChapterFirst);
+        else setModal({ kind: 'addTopic', chapterId: item.id });
+      },
+      onSelectTopic: (picked) => selectTopic(item.id, picked),
+      onEditTopic: (picked) => setModal({ kind: 'editTopic', chapterId: item.id, topic: picked }),
+      onDeleteTopic: (picked) =>
+        setModal({ kind: 'deleteTopic', chapterId: item.id, topic: picked }),
+    }),
+  };
+
+  const modalActions: OutlineModalActions = {
+    addChapter: async (name) => {
+      const created = await mutations.createChapter.mutateAsync(name);
+      selection.expandChapter(created.id);
+    },
+    renameChapter: (item, name) =>
+      mutations.renameChapter.mutateAsync({ chapterId: item.id, name }),
+    deleteChapter: async (item) => {
+      await mutations.deleteChapter.mutateAsync(item.id);
+      selection.chapterDeleted(item.id);
+    },
+    addTopic: async (chapterId, name) => {
+      const created = await mutations.createTopic.mutateAsync({ chapterId, name });
+      selection.selectTopic(chapterId, created.id);
+    },
+    renameTopic: (chapterId, item, name) =>
+      mutations.renameTopic.mutateAsync({ chapterId, topicId: item.id, name }),
+    deleteTopic: async (chapterId, item) => {
+      await mutations.deleteTopic.mutateAsync({ chapterId, topicId: item.id });
+      const remaining = (selection.expandedTopics.data ?? []).filter((t) => t.id !== item.id);
+      selection.topicDeleted(chapterId, item.id, remaining);
+    },
+    saveContent: (chapterId, item, text, replace) =>
+      mutations.saveContent.mutateAsync({ chapterId, topicId: item.id, content: text, replace }),
+    deleteContent: (chapterId, item) =>
+      mutations.deleteContent.mutateAsync({ chapterId, topicId: item.id }),
+  };
+
+  const openContentModal = (kind: 'addContent' | 'editContent' | 'deleteContent') => {
+    if (!topic || !selectedChapterId) {
+      setNotice(OUTLINE_TEXT.selectTopicFirst);
+      return;
+    }
+    const target = { chapterId: selectedChapterId, topic };
+    if (kind === 'editContent') setModal({ kind, ...target, content: markdown ?? '' });
+    else setModal({ kind, ...target });
+  };
+
+  const subjectPath = `/courses/${courseId}/subjects/${subjectId}/content`;
+  const showSidebar = !narrow || sidebarOpen;
+
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', md: 'row' },
+          gap: { xs: 2, md: 3 },
+          alignItems: 'flex-start',
+        }}
+      >
+        {narrow && (
+          <Button
+            variant="outlined"
+            startIcon={<MenuOpenIcon />}
+            aria-expanded={sidebarOpen}
+            aria-controls={SIDEBAR_ID}
+            onClick={() => setSidebarOpen((open) => !open)}
+          >
+            {sidebarOpen ? 'Hide Course Outline' : 'Show Course Outline'}
+          </Button>
+        )}
+        {showSidebar && (
+          <Box sx={{ width: { xs: '100%', md: SIDEBAR_WIDTH }, flexShrink: 0 }}>
+            <OutlineSidebar
+              id={SIDEBAR_ID}
+              courseId={courseId}
+              courseName={course.data?.name ?? ''}
+              chapters={chapters.data}
+              chaptersFailed={chapters.isError}
+              onRetryChapters={() => void chapters.refetch()}
+              expandedId={expandedId}
+              expandedTopics={selection.expandedTopics.data}
+              topicsLoading={selection.expandedTopics.isPending}
+              selectedTopicId={selectedTopicId}
+              actions={sidebarActions}
+            />
+          </Box>
+        )}
+        <Box component="section" sx={{ flexGrow: 1, minWidth: 0, width: '100%' }}>
+          <PageBreadcrumbs
+            crumbs={[
+              { label: 'Home', to: '/home' },
+              { label: 'Courses', to: '/courses' },
+              { label: course.data?.name ?? 'Course', to: `/courses/${courseId}/subjects` },
+              topic
+                ? { label: subject.data?.name ?? 'Subject', to: subjectPath }
+                : { label: subject.data?.name ?? 'Subject' },
+              ...(topic ? [{ label: topic.name }] : []),
+            ]}
+          />
+          <Typography variant="h4" component="h1" sx={{ mt: 2, overflowWrap: 'anywhere' }}>
+            {topic?.name ?? OUTLINE_TEXT.selectTopic}
+          </Typography>
+          {chapter && topic && (
+            <Typography variant="subtitle1" color="text.secondary" sx={{ mb: 2 }}>
+              {chapter.name}
+            </Typography>
+          )}
+          {notice && (
+            <Alert severity="error" onClose={() => setNotice(null)} sx={{ my: 2 }}>
+              {notice}
+            </Alert>
+          )}
+          <Box sx={{ mt: 2 }}>
+            <TopicPanel
+              topic={topic}
+              content={markdown}
+              contentLoading={topic !== undefined && content.isPending}
+              noChapters={chapters.data?.length === 0}
+              previous={previous}
+              next={next}
+              showSteps={!narrow}
+              onSelect={(picked) => expandedId && selectTopic(expandedId, picked)}
+              onAddContent={() => openContentModal('addContent')}
+              onEditContent={() => openContentModal('editContent')}
+              onDeleteContent={() => openContentModal('deleteContent')}
+            />
+          </Box>
+        </Box>
+      </Box>
+      <OutlineDialogs modal={modal} actions={modalActions} onClose={() => setModal(null)} />
+    </Container>
+  );
+}

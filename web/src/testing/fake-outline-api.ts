@@ -1,0 +1,113 @@
+import type { Chapter, Topic } from '@coursecraft/contracts';
+import { stubFetch } from './fetch-stub';
+
+export interface FakeChapter {
+  id: string;
+  name: string;
+  topics: (Topic & { content?: string })[];
+}
+
+/**
+ * An in-memory course API for one subject (`c1`/`s1`) behind `fetch`: chapters, topics and
+ * content answer like the server's routes, so pages can be driven through whole flows.
+ */
+export function fakeOutlineApi(initial: FakeChapter[]) {
+  const chapters = structuredClone(initial);
+  let nextId = 1;
+  const newId = (prefix: string) => `${prefix}-new-${nextId++}`;
+  const chapterView = (chapter: FakeChapter): Chapter => ({
+    id: chapter.id,
+    name: chapter.name,
+    has_topics: chapter.topics.length > 0,
+  });
+  const topicView = ({ id, name, content }: FakeChapter['topics'][number]): Topic => ({
+    id,
+    name,
+    has_content: content !== undefined,
+  });
+  const notFound = () => Response.json({ error: 'Not found' }, { status: 404 });
+
+  const spy = stubFetch(async (url, init) => {
+    const method = init.method ?? 'GET';
+    const body = init.body === undefined ? {} : JSON.parse(String(init.body));
+    const path = new URL(url, 'http://localhost').pathname.replace(/^\/api/, '');
+    const parts = path.split('/').filter(Boolean);
+    // courses, c1, subjects, s1, chapters, ch, topics, t, content
+    if (parts.length === 2) {
+      return Response.json({
+        id: 'c1',
+        name: 'Geometry',
+        description: '',
+        image_url: null,
+        has_subjects: true,
+      });
+    }
+    if (parts.length === 4) {
+      return Response.json({
+        id: 's1',
+        name: 'Shapes',
+        description: null,
+        image_url: null,
+        has_chapters: chapters.length > 0,
+      });
+    }
+    if (parts.length === 5) {
+      if (method === 'POST') {
+        const chapter = { id: newId('ch'), name: body.name, topics: [] };
+        chapters.push(chapter);
+        return Response.json(chapterView(chapter), { status: 201 });
+      }
+      return Response.json(chapters.map(chapterView));
+    }
+    const chapterIndex = chapters.findIndex((item) => item.id === parts[5]);
+    const chapter = chapters[chapterIndex];
+    if (!chapter) return notFound();
+    if (parts.length === 6) {
+      if (method === 'DELETE') {
+        chapters.splice(chapterIndex, 1);
+        return Response.json({ message: 'Chapter deleted' });
+      }
+      if (method === 'PUT') chapter.name = body.name;
+      return Response.json(chapterView(chapter));
+    }
+    if (parts.length === 7) {
+      if (method === 'POST') {
+        const topic = { id: newId('t'), name: body.name, has_content: false };
+        chapter.topics.push(topic);
+        return Response.json(topicView(topic), { status: 201 });
+      }
+      return Response.json(chapter.topics.map(topicView));
+    }
+    const topicIndex = chapter.topics.findIndex((item) => item.id === parts[7]);
+    const topic = chapter.topics[topicIndex];
+    if (!topic) return notFound();
+    if (parts.length === 8) {
+      if (method === 'DELETE') {
+        chapter.topics.splice(topicIndex, 1);
+        return Response.json({ message: 'Topic deleted' });
+      }
+      if (method === 'PUT') topic.name = body.name;
+      return Response.json(topicView(topic));
+    }
+    if (method === 'DELETE') {
+      delete topic.content;
+      return Response.json({ message: 'Content deleted' });
+    }
+    if (method === 'POST' || method === 'PUT') {
+      topic.content = body.content;
+      return Response.json({ content: topic.content }, { status: method === 'POST' ? 201 : 200 });
+    }
+    return topic.content === undefined ? notFound() : Response.json(topic.content);
+  });
+
+  return {
+    spy,
+    chapters,
+    /** Requests sent so far, as "METHOD /path". */
+    requests: () =>
+      spy.mock.calls.map(
+        ([url, init]) =>
+          `${init?.method ?? 'GET'} ${new URL(url, 'http://localhost').pathname.replace(/^\/api/, '')}`,
+      ),
+  };
+}
