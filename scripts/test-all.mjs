@@ -84,7 +84,9 @@ async function vitest(projects, env = {}) {
 async function playwright(env) {
   const output = `${reportDir}/playwright.json`;
   fs.rmSync(output, { force: true });
-  const { code } = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
+  // E2E_FILTER (a spec file name or part of one) narrows the run while working on one screen.
+  const filter = process.env.E2E_FILTER ? [process.env.E2E_FILTER] : [];
+  const { code } = await run('npx', ['playwright', 'test', '--reporter=list,json', ...filter], {
     env: {
       ...process.env,
       ...env,

@@ -42,15 +42,15 @@ export function fakeOutlineApi(initial: FakeChapter[]) {
         has_subjects: true,
       });
     }
-    if (parts.length === 4) {
-      return Response.json({
-        id: 's1',
-        name: 'Shapes',
-        description: null,
-        image_url: null,
-        has_chapters: chapters.length > 0,
-      });
-    }
+    const subject = {
+      id: 's1',
+      name: 'Shapes',
+      description: null,
+      image_url: null,
+      has_chapters: chapters.length > 0,
+    };
+    if (parts.length === 3) return Response.json([subject]);
+    if (parts.length === 4) return Response.json(subject);
     if (parts.length === 5) {
       if (method === 'POST') {
         const chapter = { id: newId('ch'), name: body.name, topics: [] };

@@ -48,4 +48,5 @@ export const OUTLINE_TEXT = {
   contentUpdateFailed: 'Failed to update content. Please try again.',
   contentDeleteFailed: 'Failed to delete content. Please try again.',
   chaptersLoadFailed: 'Failed to load chapters. Please try again.',
+  topicsLoadFailed: 'Failed to load topics. Please try again.',
 } as const;
