@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { FirestoreServer } from '@firestore-emulator/server';
+import { countReads } from './read-counter.mjs';
 
 // The stand-in pins its own @grpc/grpc-js; credentials must come from that same copy.
 const standinRequire = createRequire(
@@ -11,11 +12,14 @@ const { ServerCredentials } = standinRequire('@grpc/grpc-js');
 /**
  * Starts the Node Firestore stand-in (gRPC, loopback only) plus a small HTTP control server
  * that answers the official emulator's reset call, so tests reset both emulators the same way.
+ * The control server also reports (`GET /reads`) and resets (`DELETE /reads`) the document reads
+ * served since the last reset, for `npm run bench:outline-reads`.
  */
 export async function startFirestoreStandin({ host = '127.0.0.1', port, controlPort }) {
   const firestore = new FirestoreServer();
   // The package's start() binds 0.0.0.0; its gRPC server is reached directly to bind loopback only.
   const grpcServer = firestore.server;
+  const reads = countReads(grpcServer);
   await new Promise((resolve, reject) => {
     grpcServer.bindAsync(`${host}:${port}`, ServerCredentials.createInsecure(), (error) =>
       error ? reject(error) : resolve(undefined),
@@ -30,6 +34,12 @@ export async function startFirestoreStandin({ host = '127.0.0.1', port, controlP
     ) {
       firestore.state.clear();
       res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      return;
+    }
+    if (url.pathname === '/reads' && (req.method === 'GET' || req.method === 'DELETE')) {
+      const counted = reads.snapshot();
+      if (req.method === 'DELETE') reads.reset();
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(counted));
       return;
     }
     if (req.method === 'GET' && url.pathname === '/dump') {

@@ -88,13 +88,20 @@ function appOrigins(ports) {
  * Starts a local suite: Auth (+ Functions and Hosting when withApp) on the firebase-tools
  * emulators, Firestore and Storage on the official emulators where Java >= 21 runs them, else
  * the Node Firestore stand-in and images on local disk. Returns its addresses and stop().
+ * `standin` forces the stand-in even where the official emulator runs (for its read counter).
  */
-export async function startSuite({ profile = 'dev', withApp = true, log = () => {}, signal } = {}) {
+export async function startSuite({
+  profile = 'dev',
+  withApp = true,
+  standin: forceStandin = false,
+  log = () => {},
+  signal,
+} = {}) {
   const throwIfCancelled = () => {
     if (signal?.aborted) throw new Error('Start cancelled.');
   };
   const ports = portsOf(profile);
-  const official = officialEmulatorsAvailable();
+  const official = !forceStandin && officialEmulatorsAvailable();
   const emulators = emulatorList({ withApp, official, profile });
   const portsNeeded = [...emulators, 'hub', 'logging'].map((name) => [name, ports[name]]);
   if (!official)

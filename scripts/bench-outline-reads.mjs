@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import { chromium } from '@playwright/test';
+import { startSuite } from './lib/suite.mjs';
+
+/**
+ * npm run bench:outline-reads
+ *
+ * Starts the local suite on the Firestore stand-in (it counts document reads as Firestore bills
+ * them), builds a course with 5 chapters × 6 topics, each with a lesson, through the API, then
+ * opens its outline page in Chromium and prints the API requests and Firestore reads it took.
+ */
+const CHAPTERS = 5;
+const TOPICS_PER_CHAPTER = 6;
+const EMAIL = `bench-${Date.now()}@example.com`;
+const PASSWORD = 'bench-password-1';
+
+const suite = await startSuite({ profile: 'test', withApp: true, standin: true, log: console.log });
+const browser = await chromium.launch({
+  executablePath: ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((f) => fs.existsSync(f)),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+
+try {
+  const authUrl = `http://${suite.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
+  const readsUrl = `http://${suite.env.FIRESTORE_CONTROL_HOST}/reads`;
+  const api = async (path, method = 'GET', body) => {
+    const response = await fetch(`${suite.appUrl}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok)
+      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+
+  const register = await fetch(`${suite.appUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: EMAIL,
+      password: PASSWORD,
+      first_name: 'Bench',
+      last_name: 'Mark',
+    }),
+  });
+  if (!register.ok) throw new Error(`register: ${register.status} ${await register.text()}`);
+  const signIn = await fetch(`${authUrl}/accounts:signInWithPassword?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD, returnSecureToken: true }),
+  });
+  const { idToken: token } = await signIn.json();
+
+  console.log(`Building a course with ${CHAPTERS} chapters × ${TOPICS_PER_CHAPTER} topics...`);
+  const course = await api('/courses/create-manual', 'POST', { name: 'Bench course' });
+  const subject = await api(`/courses/${course.id}/subjects`, 'POST', { name: 'Bench subject' });
+  const subjectPath = `/courses/${course.id}/subjects/${subject.id}`;
+  const topicIds = [];
+  for (let c = 1; c <= CHAPTERS; c += 1) {
+    const chapter = await api(`${subjectPath}/chapters`, 'POST', { name: `Chapter ${c}` });
+    for (let t = 1; t <= TOPICS_PER_CHAPTER; t += 1) {
+      const topicsPath = `${subjectPath}/chapters/${chapter.id}/topics`;
+      const topic = await api(topicsPath, 'POST', { name: `Topic ${c}.${t}` });
+      await api(`${topicsPath}/${topic.id}/content`, 'POST', {
+        content: `## Topic ${c}.${t}\n\nThe area of a circle is $\\pi r^2$.`,
+      });
+      topicIds.push(topic.id);
+    }
+  }
+
+  const page = await browser.newPage();
+  const apiRequests = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) apiRequests.push(`${request.method()} ${url.pathname}`);
+  });
+  await page.goto(`${suite.appUrl}/auth?mode=login`);
+  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('**/courses');
+  await page.waitForLoadState('networkidle');
+
+  const outlinePath = `${subjectPath}/content`;
+  const measure = async (label, action, lessonHeading) => {
+    await fetch(readsUrl, { method: 'DELETE' });
+    apiRequests.length = 0;
+    await action();
+    await page.getByRole('heading', { level: 2, name: lessonHeading }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const { reads } = await (await fetch(readsUrl)).json();
+    return { label, requests: [...apiRequests], reads };
+  };
+
+  const results = [
+    await measure(
+      'open the outline page (first chapter expanded, first topic shown)',
+      () => page.goto(`${suite.appUrl}${outlinePath}`),
+      'Topic 1.1',
+    ),
+    await measure(
+      'pick another topic of the expanded chapter',
+      () => page.getByRole('button', { name: 'Has content Topic 1.2', exact: true }).click(),
+      'Topic 1.2',
+    ),
+    await measure(
+      'open a link to a topic of chapter 4 (chapter looked up)',
+      () => page.goto(`${suite.appUrl}${outlinePath}/${topicIds[3 * TOPICS_PER_CHAPTER + 2]}`),
+      'Topic 4.3',
+    ),
+  ];
+
+  console.log(
+    `\nFirestore reads, course with ${CHAPTERS} chapters × ${TOPICS_PER_CHAPTER} topics:`,
+  );
+  for (const { label, requests, reads } of results) {
+    console.log(`\n${label}: ${reads} reads, ${requests.length} API requests`);
+    for (const request of requests) console.log(`  ${request.replace(course.id, '{course}')}`);
+  }
+} finally {
+  await browser.close();
+  await suite.stop();
+}
