@@ -57,7 +57,7 @@ export function NameDialog({
         onClose();
       }}
       fullWidth
-      maxWidth={multiline ? 'md' : 'sm'}
+      maxWidth={multiline ? 'lg' : 'sm'}
     >
       <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle>{title}</DialogTitle>

@@ -1,15 +1,13 @@
 import type { Subject } from '@coursecraft/contracts';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { CardImage } from './CardImage';
+import { EditDeleteButtons } from './EditDeleteButtons';
 
 export function SubjectCard({
   courseId,
@@ -30,12 +28,7 @@ export function SubjectCard({
           <Typography variant="h6" component="h2" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
             {subject.name}
           </Typography>
-          <IconButton size="small" aria-label={`Edit ${subject.name}`} onClick={onEdit}>
-            <EditIcon fontSize="small" />
-          </IconButton>
-          <IconButton size="small" aria-label={`Delete ${subject.name}`} onClick={onDelete}>
-            <DeleteIcon fontSize="small" />
-          </IconButton>
+          <EditDeleteButtons label={subject.name} onEdit={onEdit} onDelete={onDelete} />
         </Box>
         {subject.description && (
           <Typography color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>

@@ -8,6 +8,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/ContentLayout';
@@ -29,12 +30,32 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Loading({ label }: { label: string }) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
-      <CircularProgress size={28} aria-label={label} />
-    </Box>
-  );
+/** A list's load states: Retry on failure, a spinner, an empty text, then the items. */
+function QueryList<Item>({
+  query,
+  loadingLabel,
+  failureMessage,
+  emptyText,
+  children,
+}: {
+  query: UseQueryResult<Item[]>;
+  loadingLabel: string;
+  failureMessage: string;
+  emptyText: string;
+  children: (items: Item[]) => ReactNode;
+}) {
+  if (query.isError) {
+    return <RetryAlert message={failureMessage} onRetry={() => void query.refetch()} />;
+  }
+  if (!query.data) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+        <CircularProgress size={28} aria-label={loadingLabel} />
+      </Box>
+    );
+  }
+  if (query.data.length === 0) return <Typography color="text.secondary">{emptyText}</Typography>;
+  return <List disablePadding>{children(query.data)}</List>;
 }
 
 /** One row of a list: its name and a "View ..." button, marked when it is the chosen one. */
@@ -73,31 +94,30 @@ function TopicsPanel({
   chapter: Chapter;
 }) {
   const topics = useTopics(courseId, subject.id, chapter.id);
-  let body;
-  if (topics.isError)
-    body = (
-      <RetryAlert message={OUTLINE_TEXT.topicsLoadFailed} onRetry={() => void topics.refetch()} />
-    );
-  else if (!topics.data) body = <Loading label="Loading topics" />;
-  else if (topics.data.length === 0)
-    body = <Typography color="text.secondary">{OUTLINE_TEXT.noTopics}</Typography>;
-  else
-    body = (
-      <List disablePadding>
-        {topics.data.map((topic) => (
-          <ListItem key={topic.id} disablePadding>
-            <ListItemButton
-              component={RouterLink}
-              to={`/courses/${courseId}/subjects/${subject.id}/content/${topic.id}`}
-              state={outlineLinkState(chapter.id)}
-            >
-              <ListItemText primary={topic.name} sx={{ overflowWrap: 'anywhere' }} />
-            </ListItemButton>
-          </ListItem>
-        ))}
-      </List>
-    );
-  return <Panel title={`Topics of ${chapter.name}`}>{body}</Panel>;
+  return (
+    <Panel title={`Topics of ${chapter.name}`}>
+      <QueryList
+        query={topics}
+        loadingLabel="Loading topics"
+        failureMessage={OUTLINE_TEXT.topicsLoadFailed}
+        emptyText={OUTLINE_TEXT.noTopics}
+      >
+        {(items) =>
+          items.map((topic) => (
+            <ListItem key={topic.id} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={`/courses/${courseId}/subjects/${subject.id}/content/${topic.id}`}
+                state={outlineLinkState(chapter.id)}
+              >
+                <ListItemText primary={topic.name} sx={{ overflowWrap: 'anywhere' }} />
+              </ListItemButton>
+            </ListItem>
+          ))
+        }
+      </QueryList>
+    </Panel>
+  );
 }
 
 function ChaptersPanel({ courseId, subject }: { courseId: string; subject: Subject }) {
@@ -105,34 +125,28 @@ function ChaptersPanel({ courseId, subject }: { courseId: string; subject: Subje
   const [chosenId, setChosenId] = useState<string | null>(null);
   const chosen = chapters.data?.find((chapter) => chapter.id === chosenId);
 
-  let body;
-  if (chapters.isError)
-    body = (
-      <RetryAlert
-        message={OUTLINE_TEXT.chaptersLoadFailed}
-        onRetry={() => void chapters.refetch()}
-      />
-    );
-  else if (!chapters.data) body = <Loading label="Loading chapters" />;
-  else if (chapters.data.length === 0)
-    body = <Typography color="text.secondary">{OUTLINE_TEXT.noChapters}</Typography>;
-  else
-    body = (
-      <List disablePadding>
-        {chapters.data.map((chapter) => (
-          <Row
-            key={chapter.id}
-            name={chapter.name}
-            actionLabel="View Topics"
-            chosen={chapter.id === chosenId}
-            onChoose={() => setChosenId(chapter.id)}
-          />
-        ))}
-      </List>
-    );
   return (
     <>
-      <Panel title={`Chapters of ${subject.name}`}>{body}</Panel>
+      <Panel title={`Chapters of ${subject.name}`}>
+        <QueryList
+          query={chapters}
+          loadingLabel="Loading chapters"
+          failureMessage={OUTLINE_TEXT.chaptersLoadFailed}
+          emptyText={OUTLINE_TEXT.noChapters}
+        >
+          {(items) =>
+            items.map((chapter) => (
+              <Row
+                key={chapter.id}
+                name={chapter.name}
+                actionLabel="View Topics"
+                chosen={chapter.id === chosenId}
+                onChoose={() => setChosenId(chapter.id)}
+              />
+            ))
+          }
+        </QueryList>
+      </Panel>
       {chosen && <TopicsPanel courseId={courseId} subject={subject} chapter={chosen} />}
     </>
   );
@@ -149,29 +163,6 @@ export function SubjectsChaptersPage() {
   const [subjectId, setSubjectId] = useState<string | null>(null);
   const subject = subjects.data?.find((item) => item.id === subjectId);
   const courseName = course.data?.name ?? '';
-
-  let subjectList;
-  if (subjects.isError)
-    subjectList = (
-      <RetryAlert message={SUBJECT_TEXT.loadFailed} onRetry={() => void subjects.refetch()} />
-    );
-  else if (!subjects.data) subjectList = <Loading label="Loading subjects" />;
-  else if (subjects.data.length === 0)
-    subjectList = <Typography color="text.secondary">{SUBJECT_TEXT.empty}</Typography>;
-  else
-    subjectList = (
-      <List disablePadding>
-        {subjects.data.map((item) => (
-          <Row
-            key={item.id}
-            name={item.name}
-            actionLabel="View Chapters"
-            chosen={item.id === subjectId}
-            onChoose={() => setSubjectId(item.id)}
-          />
-        ))}
-      </List>
-    );
 
   return (
     <ContentLayout
@@ -195,7 +186,26 @@ export function SubjectsChaptersPage() {
           alignItems: 'start',
         }}
       >
-        <Panel title="Subjects">{subjectList}</Panel>
+        <Panel title="Subjects">
+          <QueryList
+            query={subjects}
+            loadingLabel="Loading subjects"
+            failureMessage={SUBJECT_TEXT.loadFailed}
+            emptyText={SUBJECT_TEXT.empty}
+          >
+            {(items) =>
+              items.map((item) => (
+                <Row
+                  key={item.id}
+                  name={item.name}
+                  actionLabel="View Chapters"
+                  chosen={item.id === subjectId}
+                  onChoose={() => setSubjectId(item.id)}
+                />
+              ))
+            }
+          </QueryList>
+        </Panel>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
           {subject ? (
             <ChaptersPanel key={subject.id} courseId={courseId} subject={subject} />

@@ -1,42 +1,37 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeOutlineApi } from '../../../testing/fake-outline-api';
 import { renderWithRouter } from '../../../testing/test-session';
 import { TopicContentPage } from './TopicContentPage';
 
-const topics = [
-  { id: 't1', name: 'Intro', has_content: true },
-  { id: 't2', name: 'Middle', has_content: false },
-  { id: 't3', name: 'End', has_content: true },
-];
-
 function stubApi() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (url.endsWith('/topics')) return Response.json(topics);
-      if (url.endsWith('/chapters'))
-        return Response.json([{ id: 'ch1', name: 'Basics', has_topics: true }]);
-      if (url.endsWith('/t1/content')) return Response.json('# Welcome\n\nThe area is $\\pi r^2$.');
-      if (url.endsWith('/content'))
-        return Response.json({ error: 'Content not found' }, { status: 404 });
-      return Response.json({
-        id: 'c1',
-        name: 'Geometry',
-        description: '',
-        image_url: null,
-        has_subjects: true,
-      });
-    }),
-  );
+  fakeOutlineApi([
+    {
+      id: 'ch1',
+      name: 'Basics',
+      topics: [
+        {
+          id: 't1',
+          name: 'Intro',
+          has_content: true,
+          content: '# Welcome\n\nThe area is $\\pi r^2$.',
+        },
+        { id: 't2', name: 'Middle', has_content: false },
+        { id: 't3', name: 'End', has_content: false },
+      ],
+    },
+  ]);
 }
 
 const BASE = '/courses/c1/subjects/s1/chapters/ch1/topics';
 const renderAt = (topicId: string) =>
   renderWithRouter(
-    [{ path: `${BASE}/:topicId/content`, element: <TopicContentPage /> }].map((route) => ({
-      ...route,
-      path: '/courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/content',
-    })),
+    [
+      {
+        path: '/courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/content',
+        element: <TopicContentPage />,
+      },
+    ],
     { session: 'user', path: `${BASE}/${topicId}/content` },
   );
 

@@ -1,19 +1,17 @@
 import type { Chapter, Topic } from '@coursecraft/contracts';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Collapse from '@mui/material/Collapse';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { EditDeleteButtons } from '../components/EditDeleteButtons';
 import { OUTLINE_TEXT } from '../course-messages';
 
 /** Green when the topic has a lesson, grey when not (spec §2, Course outline page). */
@@ -78,20 +76,11 @@ export function ChapterItem({
           />
           {expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
         </ListItemButton>
-        <IconButton
-          size="small"
-          aria-label={`Edit chapter ${chapter.name}`}
-          onClick={actions.onEdit}
-        >
-          <EditIcon fontSize="small" />
-        </IconButton>
-        <IconButton
-          size="small"
-          aria-label={`Delete chapter ${chapter.name}`}
-          onClick={actions.onDelete}
-        >
-          <DeleteIcon fontSize="small" />
-        </IconButton>
+        <EditDeleteButtons
+          label={`chapter ${chapter.name}`}
+          onEdit={actions.onEdit}
+          onDelete={actions.onDelete}
+        />
       </Box>
       <Collapse in={expanded} timeout="auto" unmountOnExit>
         <Box id={panelId} sx={{ pl: 1.5, pb: 1 }}>
@@ -120,20 +109,11 @@ export function ChapterItem({
                       slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
                     />
                   </ListItemButton>
-                  <IconButton
-                    size="small"
-                    aria-label={`Edit topic ${topic.name}`}
-                    onClick={() => actions.onEditTopic(topic)}
-                  >
-                    <EditIcon fontSize="small" />
-                  </IconButton>
-                  <IconButton
-                    size="small"
-                    aria-label={`Delete topic ${topic.name}`}
-                    onClick={() => actions.onDeleteTopic(topic)}
-                  >
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
+                  <EditDeleteButtons
+                    label={`topic ${topic.name}`}
+                    onEdit={() => actions.onEditTopic(topic)}
+                    onDelete={() => actions.onDeleteTopic(topic)}
+                  />
                 </ListItem>
               ))}
             </List>

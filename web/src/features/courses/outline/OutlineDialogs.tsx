@@ -32,6 +32,83 @@ export interface OutlineModalActions {
   deleteContent: (chapterId: string, topic: Topic) => Promise<unknown>;
 }
 
+/** Texts of the name modals, by level and purpose (spec §2, §5, §8). */
+const NAME_DIALOGS = {
+  addChapter: {
+    title: 'Add New Chapter',
+    label: 'Chapter Name',
+    submitLabel: 'Add Chapter',
+    busyLabel: 'Adding...',
+    requiredMessage: OUTLINE_TEXT.chapterNameRequired,
+    failureMessage: OUTLINE_TEXT.chapterCreateFailed,
+  },
+  editChapter: {
+    title: 'Edit Chapter',
+    label: 'Chapter Name',
+    submitLabel: 'Save Changes',
+    busyLabel: 'Saving...',
+    requiredMessage: OUTLINE_TEXT.chapterNameRequired,
+    failureMessage: OUTLINE_TEXT.chapterUpdateFailed,
+  },
+  addTopic: {
+    title: 'Add New Topic',
+    label: 'Topic Name',
+    submitLabel: 'Add Topic',
+    busyLabel: 'Adding...',
+    requiredMessage: OUTLINE_TEXT.topicNameRequired,
+    failureMessage: OUTLINE_TEXT.topicCreateFailed,
+  },
+  editTopic: {
+    title: 'Edit Topic',
+    label: 'Topic Name',
+    submitLabel: 'Save Changes',
+    busyLabel: 'Saving...',
+    requiredMessage: OUTLINE_TEXT.topicNameRequired,
+    failureMessage: OUTLINE_TEXT.topicUpdateFailed,
+  },
+  addContent: {
+    title: 'Add New Content',
+    label: 'Content (Markdown)',
+    submitLabel: 'Add Content',
+    busyLabel: 'Adding...',
+    requiredMessage: OUTLINE_TEXT.contentRequired,
+    failureMessage: OUTLINE_TEXT.contentCreateFailed,
+  },
+  editContent: {
+    title: 'Edit Content',
+    label: 'Content (Markdown)',
+    submitLabel: 'Save Changes',
+    busyLabel: 'Saving...',
+    requiredMessage: OUTLINE_TEXT.contentRequired,
+    failureMessage: OUTLINE_TEXT.contentUpdateFailed,
+  },
+} as const;
+
+const DELETE_DIALOGS = {
+  deleteChapter: { title: 'Delete Chapter', failureMessage: OUTLINE_TEXT.chapterDeleteFailed },
+  deleteTopic: { title: 'Delete Topic', failureMessage: OUTLINE_TEXT.topicDeleteFailed },
+  deleteContent: { title: 'Delete Content', failureMessage: OUTLINE_TEXT.contentDeleteFailed },
+} as const;
+
+function deleteDialog(
+  kind: keyof typeof DELETE_DIALOGS,
+  itemName: string,
+  onConfirm: () => Promise<unknown>,
+  onClose: () => void,
+) {
+  const { title, failureMessage } = DELETE_DIALOGS[kind];
+  return (
+    <ConfirmDeleteDialog
+      title={title}
+      itemName={itemName}
+      confirmLabel={title}
+      failureMessage={failureMessage}
+      onClose={onClose}
+      onConfirm={onConfirm}
+    />
+  );
+}
+
 export function OutlineDialogs({
   modal,
   actions,
@@ -46,51 +123,21 @@ export function OutlineDialogs({
       return null;
     case 'addChapter':
       return (
-        <NameDialog
-          title="Add New Chapter"
-          label="Chapter Name"
-          submitLabel="Add Chapter"
-          busyLabel="Adding..."
-          requiredMessage={OUTLINE_TEXT.chapterNameRequired}
-          failureMessage={OUTLINE_TEXT.chapterCreateFailed}
-          onClose={onClose}
-          onSubmit={actions.addChapter}
-        />
+        <NameDialog {...NAME_DIALOGS.addChapter} onClose={onClose} onSubmit={actions.addChapter} />
       );
     case 'editChapter':
       return (
         <NameDialog
-          title="Edit Chapter"
-          label="Chapter Name"
+          {...NAME_DIALOGS.editChapter}
           initialName={modal.chapter.name}
-          submitLabel="Save Changes"
-          busyLabel="Saving..."
-          requiredMessage={OUTLINE_TEXT.chapterNameRequired}
-          failureMessage={OUTLINE_TEXT.chapterUpdateFailed}
           onClose={onClose}
           onSubmit={(name) => actions.renameChapter(modal.chapter, name)}
-        />
-      );
-    case 'deleteChapter':
-      return (
-        <ConfirmDeleteDialog
-          title="Delete Chapter"
-          itemName={modal.chapter.name}
-          confirmLabel="Delete Chapter"
-          failureMessage={OUTLINE_TEXT.chapterDeleteFailed}
-          onClose={onClose}
-          onConfirm={() => actions.deleteChapter(modal.chapter)}
         />
       );
     case 'addTopic':
       return (
         <NameDialog
-          title="Add New Topic"
-          label="Topic Name"
-          submitLabel="Add Topic"
-          busyLabel="Adding..."
-          requiredMessage={OUTLINE_TEXT.topicNameRequired}
-          failureMessage={OUTLINE_TEXT.topicCreateFailed}
+          {...NAME_DIALOGS.addTopic}
           onClose={onClose}
           onSubmit={(name) => actions.addTopic(modal.chapterId, name)}
         />
@@ -98,26 +145,10 @@ export function OutlineDialogs({
     case 'editTopic':
       return (
         <NameDialog
-          title="Edit Topic"
-          label="Topic Name"
+          {...NAME_DIALOGS.editTopic}
           initialName={modal.topic.name}
-          submitLabel="Save Changes"
-          busyLabel="Saving..."
-          requiredMessage={OUTLINE_TEXT.topicNameRequired}
-          failureMessage={OUTLINE_TEXT.topicUpdateFailed}
           onClose={onClose}
           onSubmit={(name) => actions.renameTopic(modal.chapterId, modal.topic, name)}
-        />
-      );
-    case 'deleteTopic':
-      return (
-        <ConfirmDeleteDialog
-          title="Delete Topic"
-          itemName={modal.topic.name}
-          confirmLabel="Delete Topic"
-          failureMessage={OUTLINE_TEXT.topicDeleteFailed}
-          onClose={onClose}
-          onConfirm={() => actions.deleteTopic(modal.chapterId, modal.topic)}
         />
       );
     case 'addContent':
@@ -125,15 +156,8 @@ export function OutlineDialogs({
       const replace = modal.kind === 'editContent';
       return (
         <NameDialog
-          title={replace ? 'Edit Content' : 'Add New Content'}
-          label="Content (Markdown)"
+          {...NAME_DIALOGS[modal.kind]}
           initialName={replace ? modal.content : ''}
-          submitLabel={replace ? 'Save Changes' : 'Add Content'}
-          busyLabel={replace ? 'Saving...' : 'Adding...'}
-          requiredMessage={OUTLINE_TEXT.contentRequired}
-          failureMessage={
-            replace ? OUTLINE_TEXT.contentUpdateFailed : OUTLINE_TEXT.contentCreateFailed
-          }
           multiline
           maxLength={CONTENT_MAX_LENGTH}
           onClose={onClose}
@@ -143,16 +167,26 @@ export function OutlineDialogs({
         />
       );
     }
+    case 'deleteChapter':
+      return deleteDialog(
+        modal.kind,
+        modal.chapter.name,
+        () => actions.deleteChapter(modal.chapter),
+        onClose,
+      );
+    case 'deleteTopic':
+      return deleteDialog(
+        modal.kind,
+        modal.topic.name,
+        () => actions.deleteTopic(modal.chapterId, modal.topic),
+        onClose,
+      );
     case 'deleteContent':
-      return (
-        <ConfirmDeleteDialog
-          title="Delete Content"
-          itemName={`the content of ${modal.topic.name}`}
-          confirmLabel="Delete Content"
-          failureMessage={OUTLINE_TEXT.contentDeleteFailed}
-          onClose={onClose}
-          onConfirm={() => actions.deleteContent(modal.chapterId, modal.topic)}
-        />
+      return deleteDialog(
+        modal.kind,
+        `the content of ${modal.topic.name}`,
+        () => actions.deleteContent(modal.chapterId, modal.topic),
+        onClose,
       );
   }
 }
