@@ -62,13 +62,15 @@ function tail(file, lines = 40) {
 /**
  * The Functions emulator runs one request per worker process and starts a new process (a cold
  * start of several seconds under load) whenever all are busy. Concurrent requests at start-up
- * leave that many warm workers behind, so parallel browsers do not wait for cold starts.
+ * leave that many warm workers behind, so parallel browsers do not wait for cold starts: two
+ * browsers each opening the outline page (five requests at once) need ten; one person using
+ * `npm start` needs fewer, and each costs start-up time.
  */
-const WARM_WORKERS = 4;
+const WARM_WORKERS = { dev: 4, test: 10 };
 
-async function warmFunctionWorkers(appUrl) {
+async function warmFunctionWorkers(appUrl, count) {
   await Promise.all(
-    Array.from({ length: WARM_WORKERS }, () =>
+    Array.from({ length: count }, () =>
       fetch(`${appUrl}/api/health`).then((response) => response.arrayBuffer()),
     ),
   );
@@ -219,8 +221,9 @@ export async function startSuite({
         { timeoutMs: READY_TIMEOUT_MS, describe: `the API health check (see ${logFile})`, failed },
       );
       const warmStart = Date.now();
-      await warmFunctionWorkers(`http://127.0.0.1:${ports.hosting}`);
-      log(`Warmed ${WARM_WORKERS} API workers in ${Date.now() - warmStart} ms.`);
+      const workers = WARM_WORKERS[profile];
+      await warmFunctionWorkers(`http://127.0.0.1:${ports.hosting}`, workers);
+      log(`Warmed ${workers} API workers in ${Date.now() - warmStart} ms.`);
     }
   } catch (error) {
     await stop();
