@@ -4,13 +4,14 @@ import * as esbuild from 'esbuild';
 
 /**
  * Bundles the API into dist/index.js (CommonJS, node22) with the contracts workspace, Express and
- * zod inlined, and writes the package.json Cloud Functions installs from: only firebase-admin and
- * firebase-functions, which stay external. `--watch` rebuilds on change (for the emulator).
+ * zod inlined, and writes the package.json Cloud Functions installs from: only the packages that
+ * stay external (firebase-admin, firebase-functions, and @google/genai, which the AI routes import
+ * on first use so other requests never load it). `--watch` rebuilds on change (for the emulator).
  */
 const here = import.meta.dirname;
 const outDir = path.join(here, 'dist');
 const pkg = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8'));
-const external = ['firebase-admin', 'firebase-functions'];
+const external = ['firebase-admin', 'firebase-functions', '@google/genai'];
 const watch = process.argv.includes('--watch');
 
 for (const name of external) {

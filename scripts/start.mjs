@@ -2,6 +2,8 @@ import { readSeed, seedDemoData } from './lib/seed.mjs';
 import { startSuite } from './lib/suite.mjs';
 
 const startedAt = Date.now();
+/** `npm start -- --fake-gemini`: AI answers from the local fake, for offline demos. */
+const fakeGemini = process.argv.includes('--fake-gemini');
 const log = (line) => console.log(`[coursecraft] ${line}`);
 
 // Listen for Ctrl-C before anything starts, so no signal can leave emulators behind.
@@ -25,7 +27,7 @@ process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
 try {
-  suite = await startSuite({ profile: 'dev', log, signal: cancelStart.signal });
+  suite = await startSuite({ profile: 'dev', fakeGemini, log, signal: cancelStart.signal });
   if (cancelStart.signal.aborted) throw new Error('Start cancelled.');
   await seedDemoData(suite.env);
 } catch (error) {
@@ -51,6 +53,7 @@ Coursecraft is running (ready in ${seconds}s).
   Auth:         http://127.0.0.1:${suite.ports.auth}${suite.uiUrl ? `\n  Emulator UI:  ${suite.uiUrl}` : ''}
   Firestore:    ${suite.official ? 'official emulator' : 'offline stand-in (in memory; Java 21+ runs the official one)'} on ${suite.env.FIRESTORE_EMULATOR_HOST}
   Images:       ${suite.official ? 'Storage emulator' : '.local/dev/images (local disk)'}
+  Gemini:       ${fakeGemini ? `LOCAL FAKE at ${suite.env.GOOGLE_GEMINI_BASE_URL} (offline demo: canned answers, any API key works)` : "Google's Gemini API, with the API key each user saves in their profile"}
   Logs:         ${suite.logFile}
 
   Demo accounts:

@@ -2,3 +2,4 @@ export * from './api-error';
 export * from './health';
 export * from './user';
 export * from './course';
+export * from './generation';

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildFunctions, buildWeb } from './build.mjs';
 import { localEncryptionKey, writeLocalFunctionSecrets } from './secrets.mjs';
+import { startFakeGemini } from './fake-gemini.mjs';
 import { startFirestoreStandin } from './firestore-standin.mjs';
 import { officialEmulatorsAvailable } from './java.mjs';
 import { PROJECT_ID, ROOT, localDir, profileKey } from './paths.mjs';
@@ -91,11 +92,14 @@ function appOrigins(ports) {
  * emulators, Firestore and Storage on the official emulators where Java >= 21 runs them, else
  * the Node Firestore stand-in and images on local disk. Returns its addresses and stop().
  * `standin` forces the stand-in even where the official emulator runs (for its read counter).
+ * `fakeGemini` serves Gemini from the local fake (always in the test profile); otherwise the API
+ * calls Google's Gemini with each user's key.
  */
 export async function startSuite({
   profile = 'dev',
   withApp = true,
   standin: forceStandin = false,
+  fakeGemini: useFakeGemini = profile === 'test',
   log = () => {},
   signal,
 } = {}) {
@@ -108,6 +112,7 @@ export async function startSuite({
   const portsNeeded = [...emulators, 'hub', 'logging'].map((name) => [name, ports[name]]);
   if (!official)
     portsNeeded.push(['firestore', ports.firestore], ['firestore control', ports.firestoreControl]);
+  if (useFakeGemini) portsNeeded.push(['fake Gemini', ports.fakeGemini]);
   await assertPortsFree(portsNeeded);
 
   fs.mkdirSync(localDir(profile), { recursive: true });
@@ -134,6 +139,11 @@ export async function startSuite({
     APP_VERSION: JSON.parse(fs.readFileSync(path.join(ROOT, 'functions/package.json'), 'utf8'))
       .version,
   };
+  let fakeGemini;
+  if (useFakeGemini) {
+    fakeGemini = await startFakeGemini({ port: ports.fakeGemini });
+    env.GOOGLE_GEMINI_BASE_URL = fakeGemini.url;
+  }
   let standin;
   if (official) {
     env.STORAGE_EMULATOR_HOST = `127.0.0.1:${ports.storage}`;
@@ -198,6 +208,7 @@ export async function startSuite({
     }
     fs.closeSync(logStream);
     if (standin) await standin.stop();
+    if (fakeGemini) await fakeGemini.stop();
   };
 
   try {
@@ -242,6 +253,7 @@ export async function startSuite({
       API_KEY_ENCRYPTION_KEY: env.API_KEY_ENCRYPTION_KEY,
       APP_ORIGINS: env.APP_ORIGINS,
       FIRESTORE_CONTROL_HOST: official ? firestoreHost : `127.0.0.1:${ports.firestoreControl}`,
+      ...(fakeGemini ? { GOOGLE_GEMINI_BASE_URL: fakeGemini.url } : {}),
       ...(official ? { STORAGE_EMULATOR_HOST: env.STORAGE_EMULATOR_HOST } : {}),
     },
     appUrl: `http://127.0.0.1:${ports.hosting}`,

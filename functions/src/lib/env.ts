@@ -42,6 +42,20 @@ const envSchema = z
             .filter(Boolean),
         ),
     ),
+    /** Gemini's REST root; unset means Google's. Local runs and tests point it at a fake. */
+    GOOGLE_GEMINI_BASE_URL: optionalText,
+    /** The model that drafts courses, outlines and lessons. */
+    GEMINI_TEXT_MODEL: z.preprocess(blankAsUnset, z.string().trim().default('gemini-2.5-flash')),
+    /** The model that draws cover images. */
+    GEMINI_IMAGE_MODEL: z.preprocess(
+      blankAsUnset,
+      z.string().trim().default('gemini-2.5-flash-image'),
+    ),
+    /** How long one Gemini call may take before the user is told it timed out. */
+    GEMINI_TIMEOUT_MS: z.preprocess(
+      blankAsUnset,
+      z.coerce.number().int().min(1000).max(540_000).default(120_000),
+    ),
     /** Reported by `GET /api/health`; defaults to the functions package version. */
     APP_VERSION: z.preprocess(blankAsUnset, z.string().trim().default(packageVersion)),
   })

@@ -1,0 +1,148 @@
+import type { GoogleGenAI, Part } from '@google/genai';
+import * as z from 'zod';
+import { getEnv } from '../../lib/env';
+import { HttpError } from '../../lib/http-error';
+
+/** What the user reads when a generation fails (spec §6, §8; the rest is not given by the spec). */
+export const AI_MESSAGES = {
+  noApiKey: 'You need to set your Google API key in your profile first.',
+  keyRejected: 'Google did not accept your API key. Please check it in your profile.',
+  quotaExhausted: 'Your Google API quota is used up for now. Please try again later.',
+  timedOut: 'Gemini took too long to answer. Please try again.',
+  invalidAnswer: 'Gemini did not give a usable answer. Please try again.',
+  unavailable: 'Gemini is not available right now. Please try again.',
+} as const;
+
+export type Prompt = string | Part[];
+
+/** The SDK loads on the first AI request only, so other routes start without it. */
+async function clientFor(apiKey: string): Promise<GoogleGenAI> {
+  const { GoogleGenAI } = await import('@google/genai');
+  const env = getEnv();
+  return new GoogleGenAI({
+    apiKey,
+    httpOptions: {
+      ...(env.GOOGLE_GEMINI_BASE_URL ? { baseUrl: env.GOOGLE_GEMINI_BASE_URL } : {}),
+      timeout: env.GEMINI_TIMEOUT_MS,
+    },
+  });
+}
+
+function statusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
+  return typeof error.status === 'number' ? error.status : undefined;
+}
+
+function isTimeout(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (
+    error.name === 'AbortError' ||
+    error.name === 'TimeoutError' ||
+    /timed? ?out/i.test(error.message)
+  );
+}
+
+/** Gemini's failures as answers the user can act on: which of key, quota or time it was. */
+export function toHttpError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  const status = statusOf(error);
+  if (status === 400 || status === 401 || status === 403) {
+    return new HttpError(400, AI_MESSAGES.keyRejected);
+  }
+  if (status === 429) return new HttpError(429, AI_MESSAGES.quotaExhausted);
+  if (isTimeout(error)) return new HttpError(504, AI_MESSAGES.timedOut);
+  return new HttpError(502, AI_MESSAGES.unavailable);
+}
+
+/** A zod schema as the JSON Schema Gemini's `responseJsonSchema` takes. */
+export function responseJsonSchema(schema: z.ZodType): Record<string, unknown> {
+  const jsonSchema: Record<string, unknown> = { ...z.toJSONSchema(schema, { io: 'output' }) };
+  delete jsonSchema.$schema;
+  return jsonSchema;
+}
+
+function parseAnswer<Schema extends z.ZodType>(schema: Schema, text: string | undefined) {
+  if (!text) return undefined;
+  try {
+    const result = schema.safeParse(JSON.parse(text));
+    return result.success ? result.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Asks Gemini for JSON in the shape of `schema` and validates what comes back; an answer that
+ * does not validate is asked for once more, then reported as a failure.
+ */
+export async function generateJson<Schema extends z.ZodType>(
+  apiKey: string,
+  { prompt, schema }: { prompt: Prompt; schema: Schema },
+): Promise<z.output<Schema>> {
+  const ai = await clientFor(apiKey);
+  const config = {
+    responseMimeType: 'application/json',
+    responseJsonSchema: responseJsonSchema(schema),
+  };
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    let text: string | undefined;
+    try {
+      const response = await ai.models.generateContent({
+        model: getEnv().GEMINI_TEXT_MODEL,
+        contents: prompt,
+        config,
+      });
+      text = response.text;
+    } catch (error) {
+      throw toHttpError(error);
+    }
+    const answer = parseAnswer(schema, text);
+    if (answer !== undefined) return answer;
+  }
+  throw new HttpError(502, AI_MESSAGES.invalidAnswer);
+}
+
+/** Streams Gemini's text answer chunk by chunk. */
+export async function* streamText(apiKey: string, prompt: Prompt): AsyncGenerator<string> {
+  const ai = await clientFor(apiKey);
+  let stream;
+  try {
+    stream = await ai.models.generateContentStream({
+      model: getEnv().GEMINI_TEXT_MODEL,
+      contents: prompt,
+    });
+  } catch (error) {
+    throw toHttpError(error);
+  }
+  try {
+    for await (const chunk of stream) {
+      if (chunk.text) yield chunk.text;
+    }
+  } catch (error) {
+    throw toHttpError(error);
+  }
+}
+
+/** One PNG (or other image) drawn by the image model. */
+export async function generateImage(
+  apiKey: string,
+  prompt: string,
+): Promise<{ mimeType: string; data: Buffer }> {
+  const ai = await clientFor(apiKey);
+  let parts: Part[] | undefined;
+  try {
+    const response = await ai.models.generateContent({
+      model: getEnv().GEMINI_IMAGE_MODEL,
+      contents: prompt,
+      config: { responseModalities: ['IMAGE'] },
+    });
+    parts = response.candidates?.[0]?.content?.parts;
+  } catch (error) {
+    throw toHttpError(error);
+  }
+  const image = parts?.find((part) => part.inlineData?.data)?.inlineData;
+  if (!image?.data || !image.mimeType?.startsWith('image/')) {
+    throw new HttpError(502, AI_MESSAGES.invalidAnswer);
+  }
+  return { mimeType: image.mimeType, data: Buffer.from(image.data, 'base64') };
+}

@@ -1,0 +1,289 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
+
+/**
+ * A local stand-in for the Gemini REST API (`generativelanguage.googleapis.com`), for tests and
+ * offline demos: `POST /{version}/models/{model}:generateContent` and
+ * `:streamGenerateContent?alt=sse`, answering from the request itself. JSON requests get JSON
+ * that fits their response schema, image requests a PNG, text requests a markdown lesson with
+ * math and a Mermaid diagram.
+ *
+ * Control endpoints (tests):
+ * - `POST /__fake/faults` `{ faults: Fault[] }` queues faults, each used by one request:
+ *   `{ status: 400 | 429 | 500 }`, `{ delayMs }`, `{ malformed: true }`, `{ empty: true }`,
+ *   optionally `{ match: 'json' | 'text' | 'image' | 'stream' }` to hit only such requests.
+ * - `PUT /__fake/settings` `{ replyDelayMs, firstChunkDelayMs, chunkDelayMs }`.
+ * - `GET /__fake/requests`: what was asked (`{ model, method, apiKey, kind, body }[]`).
+ * - `DELETE /__fake`: forget faults, settings and requests.
+ */
+export async function startFakeGemini({ host = '127.0.0.1', port = 0 } = {}) {
+  let faults = [];
+  let settings = { replyDelayMs: 0, firstChunkDelayMs: 0, chunkDelayMs: 0 };
+  let requests = [];
+
+  const server = http.createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', `http://${host}`);
+      const body = await readJson(req);
+      if (url.pathname.startsWith('/__fake')) return control(req, res, url, body);
+
+      const match = /^\/v[^/]*\/models\/([^/:]+):(generateContent|streamGenerateContent)$/.exec(
+        url.pathname,
+      );
+      if (req.method !== 'POST' || !match) {
+        return sendJson(res, 404, {
+          error: { code: 404, message: 'Not found', status: 'NOT_FOUND' },
+        });
+      }
+      const [, model, method] = match;
+      const stream = method === 'streamGenerateContent';
+      const kind = kindOf(body);
+      requests.push({
+        model,
+        method,
+        apiKey: req.headers['x-goog-api-key'] ?? url.searchParams.get('key'),
+        kind,
+        body,
+      });
+
+      const faultIndex = faults.findIndex(
+        (fault) => !fault.match || fault.match === kind || (fault.match === 'stream' && stream),
+      );
+      const fault = faultIndex >= 0 ? faults.splice(faultIndex, 1)[0] : undefined;
+      await sleep(settings.replyDelayMs + (fault?.delayMs ?? 0));
+      if (fault?.status) return sendJson(res, fault.status, errorBody(fault.status));
+
+      const parts = fault?.empty ? [] : replyParts(kind, body, fault);
+      if (!stream) return sendJson(res, 200, candidateOf(parts));
+      await streamParts(res, parts, settings);
+    } catch (error) {
+      sendJson(res, 500, errorBody(500, String(error)));
+    }
+  });
+
+  function control(req, res, url, body) {
+    if (req.method === 'POST' && url.pathname === '/__fake/faults') {
+      faults.push(...(body?.faults ?? []));
+      return sendJson(res, 200, { queued: faults.length });
+    }
+    if (req.method === 'PUT' && url.pathname === '/__fake/settings') {
+      settings = { ...settings, ...body };
+      return sendJson(res, 200, settings);
+    }
+    if (req.method === 'GET' && url.pathname === '/__fake/requests') {
+      return sendJson(res, 200, requests);
+    }
+    if (req.method === 'DELETE' && url.pathname === '/__fake') {
+      faults = [];
+      requests = [];
+      settings = { replyDelayMs: 0, firstChunkDelayMs: 0, chunkDelayMs: 0 };
+      return sendJson(res, 200, {});
+    }
+    return sendJson(res, 404, { error: 'Not found' });
+  }
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(undefined));
+  });
+  const { port: boundPort } = server.address();
+  return {
+    url: `http://${host}:${boundPort}`,
+    stop: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+  };
+}
+
+function readJson(req) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('error', reject);
+    req.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      if (!text) return resolve(undefined);
+      try {
+        resolve(JSON.parse(text));
+      } catch {
+        resolve(undefined);
+      }
+    });
+  });
+}
+
+function sendJson(res, status, value) {
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+}
+
+const sleep = (ms) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : undefined);
+
+const ERROR_STATUS = { 400: 'INVALID_ARGUMENT', 429: 'RESOURCE_EXHAUSTED', 500: 'INTERNAL' };
+const ERROR_MESSAGE = {
+  400: 'API key not valid. Please pass a valid API key.',
+  429: 'Resource has been exhausted (e.g. check quota).',
+  500: 'An internal error has occurred.',
+};
+
+function errorBody(status, message) {
+  return {
+    error: {
+      code: status,
+      message: message ?? ERROR_MESSAGE[status] ?? 'Fake Gemini fault',
+      status: ERROR_STATUS[status] ?? 'UNKNOWN',
+    },
+  };
+}
+
+const generationConfigOf = (body) => body?.generationConfig ?? body?.config ?? {};
+
+function kindOf(body) {
+  const config = generationConfigOf(body);
+  if ((config.responseModalities ?? []).includes('IMAGE')) return 'image';
+  if (config.responseJsonSchema || config.responseSchema) return 'json';
+  return 'text';
+}
+
+/** All the text the request carries, and whether it carries audio. */
+function promptOf(body) {
+  const parts = (body?.contents ?? []).flatMap((content) => content.parts ?? []);
+  return {
+    text: parts.map((part) => part.text ?? '').join('\n'),
+    audioBytes: parts
+      .filter((part) => part.inlineData?.mimeType?.startsWith('audio/'))
+      .reduce((sum, part) => sum + Buffer.from(part.inlineData.data ?? '', 'base64').length, 0),
+  };
+}
+
+/** The request's own subject: the first "double-quoted" phrase of its prompt. */
+function subjectOf(prompt) {
+  if (prompt.audioBytes > 0) return 'Spoken Course';
+  return /"([^"\n]{1,120})"/.exec(prompt.text)?.[1] ?? 'General Studies';
+}
+
+function replyParts(kind, body, fault) {
+  if (fault?.malformed) return [{ text: kind === 'json' ? '{"name": "unfinished' : '' }];
+  const prompt = promptOf(body);
+  const subject = subjectOf(prompt);
+  if (kind === 'image') return [{ inlineData: { mimeType: 'image/png', data: pngOf(subject) } }];
+  if (kind === 'json') {
+    const schema =
+      generationConfigOf(body).responseJsonSchema ?? generationConfigOf(body).responseSchema;
+    return [{ text: JSON.stringify(synthesize(schema, subject, 'item', 0)) }];
+  }
+  return [{ text: lessonAbout(subject) }];
+}
+
+const singular = (key) => key.replace(/ies$/, 'y').replace(/s$/, '');
+const titleCase = (word) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** A value that fits a JSON schema, named after the request's subject. */
+function synthesize(schema, subject, key, index) {
+  switch (schema?.type) {
+    case 'object':
+    case 'OBJECT': {
+      const result = {};
+      for (const [name, property] of Object.entries(schema.properties ?? {})) {
+        result[name] = synthesize(property, subject, name === 'name' ? key : name, index);
+      }
+      return result;
+    }
+    case 'array':
+    case 'ARRAY': {
+      const count = Math.max(
+        Number(schema.minItems ?? 0),
+        Math.min(Number(schema.maxItems ?? 4), 4),
+      );
+      return Array.from({ length: count }, (_, i) =>
+        synthesize(schema.items, subject, singular(key), i + 1),
+      );
+    }
+    case 'integer':
+    case 'number':
+    case 'INTEGER':
+    case 'NUMBER':
+      return index || 1;
+    case 'boolean':
+    case 'BOOLEAN':
+      return true;
+    default:
+      if (key === 'description') return `An introduction to ${subject}, built up step by step.`;
+      return index > 0 ? `${titleCase(key)} ${index}: ${subject}` : subject;
+  }
+}
+
+function lessonAbout(subject) {
+  return [
+    `## ${subject}`,
+    '',
+    `This lesson introduces ${subject}.`,
+    '',
+    'A key relation is $a^2 + b^2 = c^2$, and in display form:',
+    '',
+    '$$',
+    '\\int_0^1 x^2 \\, dx = \\frac{1}{3}',
+    '$$',
+    '',
+    '```mermaid',
+    'graph TD',
+    `  A[Question] --> B[${subject.replace(/[[\]"]/g, '')}]`,
+    '  B --> C[Answer]',
+    '```',
+    '',
+    '- Read the definitions.',
+    '- Work the examples.',
+  ].join('\n');
+}
+
+function candidateOf(parts) {
+  return {
+    candidates: parts.length
+      ? [{ content: { role: 'model', parts }, finishReason: 'STOP', index: 0 }]
+      : [],
+    usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 10, totalTokenCount: 20 },
+  };
+}
+
+/** Server-sent events, the text cut into a few chunks. */
+async function streamParts(res, parts, settings) {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const text = parts.map((part) => part.text ?? '').join('');
+  const chunkCount = Math.max(1, Math.min(5, Math.ceil(text.length / 40)));
+  const size = Math.ceil(text.length / chunkCount) || 1;
+  const chunks = text
+    ? Array.from({ length: chunkCount }, (_, i) => text.slice(i * size, (i + 1) * size))
+    : [];
+  for (const [i, chunk] of chunks.entries()) {
+    await sleep(i === 0 ? settings.firstChunkDelayMs : settings.chunkDelayMs);
+    res.write(`data: ${JSON.stringify(candidateOf([{ text: chunk }]))}\n\n`);
+  }
+  if (chunks.length === 0) res.write(`data: ${JSON.stringify(candidateOf([]))}\n\n`);
+  res.end();
+}
+
+/** A small solid-colour PNG whose colour comes from the subject, so images differ. */
+function pngOf(subject) {
+  const size = 64;
+  let hash = 0;
+  for (const char of subject) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  const [r, g, b] = [hash & 0xff, (hash >> 8) & 0xff, (hash >> 16) & 0xff];
+  const row = Buffer.alloc(1 + size * 3);
+  for (let x = 0; x < size; x += 1) row.set([r, g, b], 1 + x * 3);
+  const raw = Buffer.concat(Array.from({ length: size }, () => row));
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const chunk = (type, data) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]).toString('base64');
+}
