@@ -7,10 +7,12 @@ import { parseEncryptionKey } from './lib/secret-box';
 import { createImageStore } from './lib/storage/create-image-store';
 import type { ImageStore } from './lib/storage/image-store';
 import { errorHandler } from './middleware/error-handler';
-import type { IdTokenVerifier } from './middleware/require-auth';
+import { requireAuth, type IdTokenVerifier } from './middleware/require-auth';
 import { firestoreAccountStore, type AccountStore } from './modules/accounts/account-store';
 import { accountsRoutes } from './modules/accounts/accounts-routes';
 import { accountsService } from './modules/accounts/accounts-service';
+import { generationLocks, type GenerationLocks } from './modules/ai/generation-lock';
+import { generationRoutes } from './modules/ai/generation-routes';
 import { coursesRoutes } from './modules/courses/courses-routes';
 import { outlineRepository, type OutlineRepository } from './modules/courses/outline-repository';
 import { filesRoutes } from './modules/files/files-routes';
@@ -20,7 +22,6 @@ import {
 } from './modules/health/health-repository';
 import { healthRoutes } from './modules/health/health-routes';
 
-/** Largest JSON body the API accepts. */
 /** Largest JSON body the API accepts: room for a lesson of CONTENT_MAX_LENGTH multibyte characters. */
 export const JSON_BODY_LIMIT = '512kb';
 
@@ -41,6 +42,7 @@ export interface AppDependencies {
   appOrigins: () => string[];
   now: () => Date;
   outline: OutlineRepository;
+  generationLocks: GenerationLocks;
 }
 
 function encryptionKeyFromEnv(): Buffer {
@@ -63,6 +65,7 @@ function defaultDependencies(): AppDependencies {
     appOrigins: () => getEnv().APP_ORIGINS,
     now: () => new Date(),
     outline: outlineRepository(),
+    generationLocks: generationLocks(),
   };
 }
 
@@ -79,8 +82,17 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   const api = express.Router();
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(healthRoutes(deps));
-  api.use(accountsRoutes(accountsService(deps), deps.verifyIdToken));
-  api.use(coursesRoutes(deps.outline, deps.verifyIdToken));
+  const accounts = accountsService(deps);
+  api.use(accountsRoutes(accounts, deps.verifyIdToken));
+  api.use('/courses', requireAuth(deps.verifyIdToken));
+  api.use(coursesRoutes(deps.outline));
+  api.use(
+    generationRoutes({
+      outline: deps.outline,
+      locks: deps.generationLocks,
+      readApiKey: (uid) => accounts.readApiKey(uid),
+    }),
+  );
   api.use(filesRoutes(deps.imageStore));
   api.use(notFound);
 

@@ -2,7 +2,6 @@ import {
   chapterInputSchema,
   contentInputSchema,
   courseInputSchema,
-  documentIdSchema,
   subjectInputSchema,
   topicInputSchema,
 } from '@coursecraft/contracts';
@@ -10,60 +9,22 @@ import { Router, type Request, type Response } from 'express';
 import { callerOf } from '../../lib/caller';
 import { HttpError } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
-import { requireAuth, type IdTokenVerifier } from '../../middleware/require-auth';
-import type { ChapterPath, CoursePath, SubjectPath, TopicPath } from './outline-paths';
 import type { OutlineRepository } from './outline-repository';
-
-const NOT_FOUND = {
-  topicId: 'Topic not found',
-  chapterId: 'Chapter not found',
-  subjectId: 'Subject not found',
-  courseId: 'Course not found',
-} as const;
+import { ownedPaths } from './owned-paths';
 
 const CONTENT_NOT_FOUND = 'Content not found';
 const CONTENT_EXISTS = 'This topic already has content; update it instead.';
 
-const PATH_KEYS = ['courseId', 'subjectId', 'chapterId', 'topicId'] as const;
-type PathParams = Partial<Record<(typeof PATH_KEYS)[number], string>>;
-
 /**
- * `/courses/*`: the caller's courses and everything below them. Every route first checks that
- * each id of its path exists under the one before it and that the caller owns the course;
- * anything else is a 404, so foreign ids look exactly like unknown ones.
+ * `/courses/*`: the caller's courses and everything below them, for an authenticated caller
+ * (`requireAuth` runs before, for all of `/courses`). Every route first checks that each id of
+ * its path exists under the one before it and that the caller owns the course; anything else is
+ * a 404, so foreign ids look exactly like unknown ones.
  */
-export function coursesRoutes(outline: OutlineRepository, verifyIdToken: IdTokenVerifier): Router {
+export function coursesRoutes(outline: OutlineRepository): Router {
   const router = Router();
-  router.use('/courses', requireAuth(verifyIdToken));
 
-  /**
-   * The path of the request once every id on it is checked: well-formed, existing under the one
-   * before it, in a course the caller owns. `levels` names the ids the route has.
-   */
-  async function ownedPath(req: Request, res: Response, levels: number) {
-    const params = req.params as PathParams;
-    const keys = PATH_KEYS.slice(0, levels);
-    const notFound = new HttpError(404, NOT_FOUND[keys[keys.length - 1] ?? 'courseId']);
-    const ids = keys.map((key) => params[key]);
-    if (ids.some((value) => !documentIdSchema.safeParse(value).success)) throw notFound;
-    const [courseId = '', subjectId, chapterId, topicId] = ids;
-    const path = { courseId, subjectId, chapterId, topicId };
-    if ((await outline.checkPath(callerOf(res).uid, path)) !== 'ok') throw notFound;
-    return {
-      courseId,
-      subjectId: subjectId ?? '',
-      chapterId: chapterId ?? '',
-      topicId: topicId ?? '',
-    };
-  }
-  const coursePath = async (req: Request, res: Response): Promise<CoursePath> =>
-    ownedPath(req, res, 1);
-  const subjectPath = async (req: Request, res: Response): Promise<SubjectPath> =>
-    ownedPath(req, res, 2);
-  const chapterPath = async (req: Request, res: Response): Promise<ChapterPath> =>
-    ownedPath(req, res, 3);
-  const topicPath = async (req: Request, res: Response): Promise<TopicPath> =>
-    ownedPath(req, res, 4);
+  const { coursePath, subjectPath, chapterPath, topicPath } = ownedPaths(outline);
 
   const courses = async (_req: Request, res: Response) => {
     res.json(await outline.listCourses(callerOf(res).uid));

@@ -30,6 +30,7 @@ const CHILDREN = {
   chapter: { collection: 'topics', flag: 'has_topics' },
 } as const;
 type ParentLevel = keyof typeof CHILDREN;
+const CHILD_LEVEL = { course: 'subject', subject: 'chapter', chapter: 'topic' } as const;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -89,8 +90,9 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
     if (level === 'topic') return [ref.collection('content').doc(CONTENT_DOC_ID)];
     const { collection } = CHILDREN[level];
     const children = await ref.collection(collection).get();
-    const nextLevel = level === 'course' ? 'subject' : level === 'subject' ? 'chapter' : 'topic';
-    const below = await Promise.all(children.docs.map((doc) => descendants(nextLevel, doc.ref)));
+    const below = await Promise.all(
+      children.docs.map((doc) => descendants(CHILD_LEVEL[level], doc.ref)),
+    );
     return [...children.docs.map((doc) => doc.ref), ...below.flat()];
   }
 
@@ -127,6 +129,33 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
     batch.update(parent, { [flag]: true, updated_at: now });
     await batch.commit();
     return ref.get();
+  }
+
+  /**
+   * Replaces every child of `parent` by `items` (generation): the new children and the parent's
+   * flag are written in one batch first, then the old children's subtrees are deleted, so a
+   * failure part-way never leaves the parent empty or a subtree orphaned.
+   */
+  async function replaceChildren(
+    parent: DocumentReference,
+    parentLevel: ParentLevel,
+    items: Record<string, unknown>[],
+  ): Promise<DocumentSnapshot[]> {
+    const { collection, flag } = CHILDREN[parentLevel];
+    const childLevel = CHILD_LEVEL[parentLevel];
+    const old = await parent.collection(collection).get();
+    const oldTrees = await Promise.all(old.docs.map((doc) => descendants(childLevel, doc.ref)));
+    const now = Timestamp.now();
+    const refs = items.map(() => parent.collection(collection).doc());
+    const batch = db().batch();
+    refs.forEach((ref, index) => {
+      const timestamps = { position: now.toMillis() + index, created_at: now, updated_at: now };
+      batch.create(ref, { ...items[index], ...timestamps });
+    });
+    batch.update(parent, { [flag]: items.length > 0, updated_at: now });
+    await batch.commit();
+    await commitInBatches([...oldTrees.flat(), ...old.docs.map((doc) => doc.ref)]);
+    return refs.length > 0 ? db().getAll(...refs) : [];
   }
 
   async function rename(ref: DocumentReference, fields: Record<string, unknown>) {
@@ -199,6 +228,14 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
     async updateSubject(path: SubjectPath, input: { name: string; description?: string }) {
       return toSubject(await rename(subjectRef(db(), path), input));
     },
+    async replaceSubjects(path: CoursePath, subjects: { name: string; description: string }[]) {
+      const fields = subjects.map((subject) => ({
+        ...subject,
+        image_url: null,
+        has_chapters: false,
+      }));
+      return (await replaceChildren(courseRef(db(), path), 'course', fields)).map(toSubject);
+    },
     async deleteSubject(path: SubjectPath): Promise<void> {
       await deleteNode('subject', subjectRef(db(), path), courseRef(db(), path), 'course');
     },
@@ -216,6 +253,10 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
     async updateChapter(path: ChapterPath, input: { name: string }) {
       return toChapter(await rename(chapterRef(db(), path), input));
     },
+    async replaceChapters(path: SubjectPath, chapters: { name: string }[]) {
+      const fields = chapters.map(({ name }) => ({ name, has_topics: false }));
+      return (await replaceChildren(subjectRef(db(), path), 'subject', fields)).map(toChapter);
+    },
     async deleteChapter(path: ChapterPath): Promise<void> {
       await deleteNode('chapter', chapterRef(db(), path), subjectRef(db(), path), 'subject');
     },
@@ -232,6 +273,10 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
     },
     async updateTopic(path: TopicPath, input: { name: string }) {
       return toTopic(await rename(topicRef(db(), path), input));
+    },
+    async replaceTopics(path: ChapterPath, topics: { name: string }[]) {
+      const fields = topics.map(({ name }) => ({ name, has_content: false }));
+      return (await replaceChildren(chapterRef(db(), path), 'chapter', fields)).map(toTopic);
     },
     async deleteTopic(path: TopicPath): Promise<void> {
       await deleteNode('topic', topicRef(db(), path), chapterRef(db(), path), 'chapter');

@@ -1,0 +1,111 @@
+import {
+  addCourseInputSchema,
+  generatedChaptersSchema,
+  generatedCourseSchema,
+  generatedSubjectsSchema,
+  generatedTopicsSchema,
+} from '@coursecraft/contracts';
+import { Router, type Response } from 'express';
+import { callerOf } from '../../lib/caller';
+import { HttpError } from '../../lib/http-error';
+import { validate } from '../../lib/validate';
+import type { OutlineRepository } from '../courses/outline-repository';
+import { ownedPaths } from '../courses/owned-paths';
+import { AI_MESSAGES, generateJson } from './gemini-client';
+import type { GenerationLocks } from './generation-lock';
+import { chaptersPrompt, coursePrompt, subjectsPrompt, topicsPrompt } from './prompts';
+
+export interface GenerationDependencies {
+  outline: OutlineRepository;
+  locks: GenerationLocks;
+  /** The caller's Google API key in clear, or null when they saved none. */
+  readApiKey: (uid: string) => Promise<string | null>;
+}
+
+/**
+ * AI routes under `/courses` (the caller is already authenticated): draft a course from text,
+ * and generate or regenerate a course's subjects, a subject's chapters, a chapter's topics.
+ * Gemini answers first and is validated; only then is anything stored, so a failed generation
+ * leaves the old items in place. One generation per node runs at a time.
+ */
+export function generationRoutes({ outline, locks, readApiKey }: GenerationDependencies): Router {
+  const router = Router();
+  const { coursePath, subjectPath, chapterPath } = ownedPaths(outline);
+
+  async function apiKeyOf(res: Response): Promise<string> {
+    const apiKey = await readApiKey(callerOf(res).uid);
+    if (!apiKey) throw new HttpError(403, AI_MESSAGES.noApiKey);
+    return apiKey;
+  }
+
+  router.post('/courses/add_course', async (req, res) => {
+    const { name: authorText } = validate(addCourseInputSchema, req.body);
+    const apiKey = await apiKeyOf(res);
+    const drafted = await generateJson(apiKey, {
+      prompt: coursePrompt(authorText),
+      schema: generatedCourseSchema,
+    });
+    res.status(201).json(await outline.createCourse(callerOf(res).uid, drafted));
+  });
+
+  router.post('/courses/:courseId/generate_subjects', async (req, res) => {
+    const path = await coursePath(req, res);
+    const apiKey = await apiKeyOf(res);
+    const subjects = await locks.run(`subjects:${path.courseId}`, callerOf(res).uid, async () => {
+      const [course, current] = await Promise.all([
+        outline.getCourse(path),
+        outline.listSubjects(path),
+      ]);
+      const answer = await generateJson(apiKey, {
+        prompt: subjectsPrompt(course, current),
+        schema: generatedSubjectsSchema,
+      });
+      return outline.replaceSubjects(path, answer.subjects);
+    });
+    res.json(subjects);
+  });
+
+  router.post('/courses/:courseId/subjects/:subjectId/generate_chapters', async (req, res) => {
+    const path = await subjectPath(req, res);
+    const apiKey = await apiKeyOf(res);
+    const key = `chapters:${path.courseId}/${path.subjectId}`;
+    const chapters = await locks.run(key, callerOf(res).uid, async () => {
+      const [course, subject, siblings] = await Promise.all([
+        outline.getCourse(path),
+        outline.getSubject(path),
+        outline.listSubjects(path),
+      ]);
+      const answer = await generateJson(apiKey, {
+        prompt: chaptersPrompt(course, subject, siblings),
+        schema: generatedChaptersSchema,
+      });
+      return outline.replaceChapters(path, answer.chapters);
+    });
+    res.json(chapters);
+  });
+
+  router.post(
+    '/courses/:courseId/subjects/:subjectId/chapters/:chapterId/generate_topics',
+    async (req, res) => {
+      const path = await chapterPath(req, res);
+      const apiKey = await apiKeyOf(res);
+      const key = `topics:${path.courseId}/${path.subjectId}/${path.chapterId}`;
+      const topics = await locks.run(key, callerOf(res).uid, async () => {
+        const [course, subject, chapter, chapters] = await Promise.all([
+          outline.getCourse(path),
+          outline.getSubject(path),
+          outline.getChapter(path),
+          outline.listChapters(path),
+        ]);
+        const answer = await generateJson(apiKey, {
+          prompt: topicsPrompt(course, subject, chapter, chapters),
+          schema: generatedTopicsSchema,
+        });
+        return outline.replaceTopics(path, answer.topics);
+      });
+      res.json(topics);
+    },
+  );
+
+  return router;
+}

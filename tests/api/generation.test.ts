@@ -1,0 +1,204 @@
+import type { CollectionReference } from 'firebase-admin/firestore';
+import request from 'supertest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../functions/src/app';
+import { db } from '../../functions/src/lib/firebase-admin';
+import { AI_MESSAGES } from '../../functions/src/modules/ai/gemini-client';
+import { GENERATION_BUSY } from '../../functions/src/modules/ai/generation-lock';
+import { resetEmulators, signUp } from './support/emulators';
+
+const app = createApp();
+const fakeGemini = process.env.GOOGLE_GEMINI_BASE_URL ?? '';
+const USER_KEY = 'AIza-test-key-of-the-author';
+
+interface FakeRequest {
+  apiKey: string | null;
+  kind: string;
+  body: { contents: { parts: { text?: string }[] }[] };
+}
+
+async function fake(path: string, method: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${fakeGemini}/__fake${path}`, {
+    method,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return response.json();
+}
+const queueFaults = (...faults: object[]) => fake('/faults', 'POST', { faults });
+const geminiRequests = () => fake('/requests', 'GET') as Promise<FakeRequest[]>;
+const promptOf = (sent: FakeRequest | undefined) =>
+  sent?.body.contents.flatMap((content) => content.parts.map((part) => part.text ?? '')).join('');
+
+/** A signed-in API client for one new user, with a saved Google API key unless told not to. */
+async function author(email: string, { withKey = true } = {}) {
+  const { idToken } = await signUp(email);
+  const auth = { authorization: `Bearer ${idToken}` };
+  if (withKey) {
+    await request(app).put('/api/auth/api-key').set(auth).send({ api_key: USER_KEY }).expect(200);
+  }
+  return {
+    get: (path: string) => request(app).get(`/api/courses${path}`).set(auth),
+    post: (path: string, body: object = {}) =>
+      request(app).post(`/api/courses${path}`).set(auth).send(body),
+  };
+}
+
+/** Path and name of every document of the course trees, to compare before and after. */
+async function snapshotTree(): Promise<string[]> {
+  const documents: string[] = [];
+  const walk = async (collection: CollectionReference) => {
+    for (const doc of (await collection.get()).docs) {
+      documents.push(`${doc.ref.path} ${String(doc.get('name') ?? '')}`);
+      for (const child of ['subjects', 'chapters', 'topics', 'content']) {
+        await walk(doc.ref.collection(child));
+      }
+    }
+  };
+  await walk(db().collection('courses'));
+  return documents;
+}
+
+describe('AI generation routes (fake Gemini)', () => {
+  beforeEach(async () => {
+    await resetEmulators();
+    await fake('', 'DELETE');
+  });
+
+  it('drafts a course from text with the author’s own key', async () => {
+    const client = await author('drafter@example.com');
+    const created = await client.post('/add_course', {
+      name: 'Intro to "Linear Algebra" for engineers',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ has_subjects: false, image_url: null });
+    expect(created.body.name).toContain('Linear Algebra');
+    expect(created.body.description).not.toBe('');
+    const [sent] = await geminiRequests();
+    expect(sent?.apiKey).toBe(USER_KEY);
+    expect(promptOf(sent)).toContain('Linear Algebra');
+    expect((await client.get('/my-courses')).body).toHaveLength(1);
+  });
+
+  it('refuses AI work without a saved key with 403 and the spec’s message', async () => {
+    const client = await author('keyless@example.com', { withKey: false });
+    const refused = await client.post('/add_course', { name: 'Geometry' });
+    expect([refused.status, refused.body.error]).toEqual([403, AI_MESSAGES.noApiKey]);
+    const course = (await client.post('/create-manual', { name: 'Geometry' })).body.id as string;
+    const subjects = await client.post(`/${course}/generate_subjects`);
+    expect([subjects.status, subjects.body.error]).toEqual([403, AI_MESSAGES.noApiKey]);
+    expect(await geminiRequests()).toHaveLength(0);
+  });
+
+  it('validates the course text', async () => {
+    const client = await author('blank@example.com');
+    const blank = await client.post('/add_course', { name: '   ' });
+    expect([blank.status, blank.body.error]).toEqual([400, 'name: Course name is required']);
+    expect(await geminiRequests()).toHaveLength(0);
+  });
+
+  it('generates subjects, chapters and topics, each level with its context', async () => {
+    const client = await author('planner@example.com');
+    const course = (await client.post('/create-manual', { name: 'Geometry' })).body.id as string;
+    const subjects = await client.post(`/${course}/generate_subjects`);
+    expect(subjects.status).toBe(200);
+    expect(subjects.body.length).toBeGreaterThan(0);
+    expect((await client.get(`/${course}`)).body.has_subjects).toBe(true);
+    const subject = subjects.body[0].id as string;
+
+    const chapters = await client.post(`/${course}/subjects/${subject}/generate_chapters`);
+    expect(chapters.status).toBe(200);
+    expect(chapters.body.length).toBeGreaterThan(0);
+    expect((await client.get(`/${course}/subjects/${subject}`)).body.has_chapters).toBe(true);
+    const chapter = chapters.body[0].id as string;
+
+    const topics = await client.post(
+      `/${course}/subjects/${subject}/chapters/${chapter}/generate_topics`,
+    );
+    expect(topics.status).toBe(200);
+    expect(topics.body.every((topic: { has_content: boolean }) => !topic.has_content)).toBe(true);
+    const listed = await client.get(`/${course}/subjects/${subject}/chapters`);
+    expect(listed.body[0]).toMatchObject({ id: chapter, has_topics: true });
+
+    const prompts = (await geminiRequests()).map(promptOf);
+    expect(prompts[1]).toContain('"Geometry"');
+    expect(prompts[2]).toContain(subjects.body[0].name.replace(/"/g, "'"));
+  });
+
+  it('regenerating replaces the old subjects and everything below them', async () => {
+    const client = await author('regen@example.com');
+    const course = (await client.post('/create-manual', { name: 'Geometry' })).body.id as string;
+    const first = (await client.post(`/${course}/generate_subjects`)).body as { id: string }[];
+    await client.post(`/${course}/subjects/${first[0]?.id}/generate_chapters`);
+    const second = await client.post(`/${course}/generate_subjects`);
+    expect(second.status).toBe(200);
+    const listed = (await client.get(`/${course}/subjects`)).body as { id: string }[];
+    expect(listed.map((s) => s.id)).toEqual(second.body.map((s: { id: string }) => s.id));
+    expect(listed.some((s) => first.some((old) => old.id === s.id))).toBe(false);
+    expect((await snapshotTree()).filter((path) => path.includes('/chapters/'))).toEqual([]);
+    expect(promptOf((await geminiRequests())[2])).toContain('replaces them');
+  });
+
+  it.each([
+    [{ status: 400 }, 400, AI_MESSAGES.keyRejected],
+    [{ status: 429 }, 429, AI_MESSAGES.quotaExhausted],
+    [{ status: 500 }, 502, AI_MESSAGES.unavailable],
+  ])(
+    'a Gemini fault %j changes nothing stored and says what happened',
+    async (fault, status, message) => {
+      const client = await author(`fault-${status}@example.com`);
+      const course = (await client.post('/create-manual', { name: 'Geometry' })).body.id as string;
+      await client.post(`/${course}/generate_subjects`);
+      const before = await snapshotTree();
+      await queueFaults(fault);
+      const failed = await client.post(`/${course}/generate_subjects`);
+      expect([failed.status, failed.body.error]).toEqual([status, message]);
+      expect(await snapshotTree()).toEqual(before);
+    },
+  );
+
+  it('an answer that does not fit the schema twice changes nothing stored', async () => {
+    const client = await author('malformed@example.com');
+    const course = (await client.post('/create-manual', { name: 'Geometry' })).body.id as string;
+    const before = await snapshotTree();
+    await queueFaults({ malformed: true }, { empty: true });
+    const failed = await client.post(`/${course}/generate_subjects`);
+    expect([failed.status, failed.body.error]).toEqual([502, AI_MESSAGES.invalidAnswer]);
+    expect(await snapshotTree()).toEqual(before);
+    expect((await client.get(`/${course}`)).body.has_subjects).toBe(false);
+  });
+
+  it('a second identical request while one runs is refused, and the lock is freed after', async () => {
+    const client = await author('double@example.com');
+    const course = (await client.post('/create-manual', { name: 'Geometry' })).body.id as string;
+    await queueFaults({ delayMs: 1500 });
+    const first = client.post(`/${course}/generate_subjects`).then((response) => response);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const second = await client.post(`/${course}/generate_subjects`);
+    expect([second.status, second.body.error]).toEqual([409, GENERATION_BUSY]);
+    expect((await first).status).toBe(200);
+    expect(await geminiRequests()).toHaveLength(1);
+    expect((await client.post(`/${course}/generate_subjects`)).status).toBe(200);
+  });
+
+  it('answers 404 for another user’s course, subject or chapter, asking Gemini nothing', async () => {
+    const owner = await author('owner-ai@example.com');
+    const course = (await owner.post('/create-manual', { name: 'Geometry' })).body.id as string;
+    const subject = ((await owner.post(`/${course}/generate_subjects`)).body as { id: string }[])[0]
+      ?.id;
+    const chapter = (
+      (await owner.post(`/${course}/subjects/${subject}/generate_chapters`)).body as {
+        id: string;
+      }[]
+    )[0]?.id;
+    await fake('', 'DELETE');
+    const intruder = await author('intruder-ai@example.com');
+    for (const path of [
+      `/${course}/generate_subjects`,
+      `/${course}/subjects/${subject}/generate_chapters`,
+      `/${course}/subjects/${subject}/chapters/${chapter}/generate_topics`,
+    ]) {
+      expect((await intruder.post(path)).status).toBe(404);
+    }
+    expect(await geminiRequests()).toHaveLength(0);
+  });
+});
