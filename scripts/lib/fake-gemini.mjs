@@ -11,7 +11,8 @@ import zlib from 'node:zlib';
  * Control endpoints (tests):
  * - `POST /__fake/faults` `{ faults: Fault[] }` queues faults, each used by one request:
  *   `{ status: 400 | 429 | 500 }`, `{ delayMs }`, `{ malformed: true }`, `{ empty: true }`,
- *   optionally `{ match: 'json' | 'text' | 'image' | 'stream' }` to hit only such requests.
+ *   optionally `{ match: 'json' | 'text' | 'image' | 'stream' }` to hit only such requests and
+ *   `{ apiKey }` to hit only requests sent with that key (tests running in parallel).
  * - `PUT /__fake/settings` `{ replyDelayMs, firstChunkDelayMs, chunkDelayMs }`.
  * - `GET /__fake/requests`: what was asked (`{ model, method, apiKey, kind, body }[]`).
  * - `DELETE /__fake`: forget faults, settings and requests.
@@ -38,16 +39,13 @@ export async function startFakeGemini({ host = '127.0.0.1', port = 0 } = {}) {
       const [, model, method] = match;
       const stream = method === 'streamGenerateContent';
       const kind = kindOf(body);
-      requests.push({
-        model,
-        method,
-        apiKey: req.headers['x-goog-api-key'] ?? url.searchParams.get('key'),
-        kind,
-        body,
-      });
+      const apiKey = req.headers['x-goog-api-key'] ?? url.searchParams.get('key');
+      requests.push({ model, method, apiKey, kind, body });
 
       const faultIndex = faults.findIndex(
-        (fault) => !fault.match || fault.match === kind || (fault.match === 'stream' && stream),
+        (fault) =>
+          (!fault.apiKey || fault.apiKey === apiKey) &&
+          (!fault.match || fault.match === kind || (fault.match === 'stream' && stream)),
       );
       const fault = faultIndex >= 0 ? faults.splice(faultIndex, 1)[0] : undefined;
       await sleep(settings.replyDelayMs + (fault?.delayMs ?? 0));

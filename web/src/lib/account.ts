@@ -68,6 +68,17 @@ export function useCurrentUser() {
   });
 }
 
+/** Reads the profile when needed: from the cache if there, else from the API (then cached). */
+export function useReadCurrentUser(): () => Promise<User> {
+  const queryClient = useQueryClient();
+  const uid = useSession().user?.uid;
+  return () =>
+    queryClient.ensureQueryData({
+      queryKey: [...CURRENT_USER_KEY, uid],
+      queryFn: ({ signal }) => fetchCurrentUser(signal),
+    });
+}
+
 /** Replaces the cached profile after a call that returned the updated user. */
 export function useSetCurrentUser(): (user: User) => void {
   const queryClient = useQueryClient();

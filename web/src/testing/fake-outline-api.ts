@@ -11,7 +11,13 @@ export interface FakeChapter {
  * An in-memory course API for one subject (`c1`/`s1`) behind `fetch`: chapters, topics and
  * content answer like the server's routes, so pages can be driven through whole flows.
  */
-export function fakeOutlineApi(initial: FakeChapter[]) {
+export function fakeOutlineApi(
+  initial: FakeChapter[],
+  {
+    hasApiKey = true,
+    generationFailure,
+  }: { hasApiKey?: boolean; generationFailure?: { status: number; error: string } } = {},
+) {
   const chapters = structuredClone(initial);
   let nextId = 1;
   const newId = (prefix: string) => `${prefix}-new-${nextId++}`;
@@ -32,6 +38,43 @@ export function fakeOutlineApi(initial: FakeChapter[]) {
     const body = init.body === undefined ? {} : JSON.parse(String(init.body));
     const path = new URL(url, 'http://localhost').pathname.replace(/^\/api/, '');
     const parts = path.split('/').filter(Boolean);
+    if (path === '/auth/me') {
+      return Response.json({
+        id: 'user-1',
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email: 'ada@example.com',
+        is_admin: false,
+        is_active: true,
+        created_at: '2026-01-01T00:00:00.000Z',
+        has_api_key: hasApiKey,
+      });
+    }
+    const action = parts.at(-1) ?? '';
+    if (action.startsWith('generate_')) {
+      if (generationFailure) {
+        return Response.json(
+          { error: generationFailure.error },
+          { status: generationFailure.status },
+        );
+      }
+      if (action === 'generate_chapters') {
+        chapters.splice(
+          0,
+          chapters.length,
+          { id: newId('ch'), name: 'Generated chapter A', topics: [] },
+          { id: newId('ch'), name: 'Generated chapter B', topics: [] },
+        );
+        return Response.json(chapters.map(chapterView));
+      }
+      const target = chapters.find((item) => item.id === parts[5]);
+      if (!target) return notFound();
+      target.topics = [
+        { id: newId('t'), name: 'Generated topic 1', has_content: false },
+        { id: newId('t'), name: 'Generated topic 2', has_content: false },
+      ];
+      return Response.json(target.topics.map(topicView));
+    }
     // courses, c1, subjects, s1, chapters, ch, topics, t, content
     if (parts.length === 2) {
       return Response.json({

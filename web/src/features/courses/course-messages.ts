@@ -7,6 +7,8 @@ export const COURSE_TEXT = {
   nameRequired: 'Course name is required',
   noDescription: 'No description available.',
   empty: 'No courses yet',
+  generateSubjectsFailed: 'Failed to generate subjects. Please try again.',
+  updateSubjectsFailed: 'Failed to update subjects. Please try again.',
 } as const;
 
 export const SUBJECT_TEXT = {
@@ -48,5 +50,7 @@ export const OUTLINE_TEXT = {
   contentUpdateFailed: 'Failed to update content. Please try again.',
   contentDeleteFailed: 'Failed to delete content. Please try again.',
   chaptersLoadFailed: 'Failed to load chapters. Please try again.',
+  generateChaptersFailed: 'Failed to generate chapters. Please try again.',
+  generateTopicsFailed: 'Failed to generate topics. Please try again.',
   topicsLoadFailed: 'Failed to load topics. Please try again.',
 } as const;

@@ -1,4 +1,4 @@
-import { courseSchema, type Course, type CourseInput } from '@coursecraft/contracts';
+import { courseSchema, subjectSchema, type Course, type CourseInput } from '@coursecraft/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import { apiRequest } from '../../lib/api-client';
@@ -62,5 +62,25 @@ export function useCourseMutations() {
       onSuccess: refresh,
     }),
     remove: useMutation({ mutationFn: deleteCourse, onSuccess: refresh }),
+    /** Gemini drafts a course (name and description) from the author's text. */
+    generateFromText: useMutation({
+      mutationFn: (text: string) =>
+        apiRequest('/courses/add_course', {
+          method: 'POST',
+          body: { name: text },
+          schema: courseSchema,
+        }),
+      onSuccess: refresh,
+    }),
+    /** Gemini plans (or re-plans, replacing them) the course's subjects. */
+    generateSubjects: useMutation({
+      mutationFn: (courseId: string) =>
+        apiRequest(`/courses/${encodeURIComponent(courseId)}/generate_subjects`, {
+          method: 'POST',
+          body: {},
+          schema: z.array(subjectSchema),
+        }),
+      onSuccess: refresh,
+    }),
   };
 }

@@ -87,6 +87,39 @@ export function useOutlineMutations(courseId: string, subjectId: string) {
       },
     }),
 
+    /** Gemini plans (or re-plans, replacing them) the subject's chapters. */
+    generateChapters: useMutation({
+      mutationFn: () =>
+        apiRequest(`${subjectApiPath(courseId, subjectId)}/generate_chapters`, {
+          method: 'POST',
+          body: {},
+          schema: z.array(chapterSchema),
+        }),
+      onSuccess: async (chapters) => {
+        queryClient.setQueryData<Chapter[]>(keys.chapters, chapters);
+        await refetchSubject();
+      },
+    }),
+    /** Gemini lists (or re-lists, replacing them) a chapter's topics. */
+    generateTopics: useMutation({
+      mutationFn: (chapterId: string) =>
+        apiRequest(`${chapterApiPath(courseId, subjectId, chapterId)}/generate_topics`, {
+          method: 'POST',
+          body: {},
+          schema: z.array(topicSchema),
+        }),
+      onSuccess: async (topics, chapterId) => {
+        queryClient.removeQueries({ queryKey: keys.chapter(chapterId) });
+        queryClient.setQueryData<Topic[]>(keys.topics(chapterId), topics);
+        queryClient.setQueryData<Chapter[]>(keys.chapters, (chapters) =>
+          chapters?.map((item) =>
+            item.id === chapterId ? { ...item, has_topics: topics.length > 0 } : item,
+          ),
+        );
+        await refetch(keys.chapters);
+      },
+    }),
+
     createTopic: useMutation({
       mutationFn: ({ chapterId, name }: { chapterId: string; name: string }) =>
         apiRequest(`${chapterApiPath(courseId, subjectId, chapterId)}/topics`, {

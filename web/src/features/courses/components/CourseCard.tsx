@@ -12,12 +12,17 @@ import { COURSE_TEXT } from '../course-messages';
 /** One course: image or placeholder, name (a link to its subjects), description, actions. */
 export function CourseCard({
   course,
+  generating,
   onEdit,
   onDelete,
+  onGenerate,
 }: {
   course: Course;
+  generating: boolean;
   onEdit: () => void;
   onDelete: () => void;
+  /** Generate Subjects, or Regenerate when the course has some. */
+  onGenerate: () => void;
 }) {
   const subjectsPath = `/courses/${course.id}/subjects`;
   return (
@@ -40,9 +45,29 @@ export function CourseCard({
         <Button size="small" color="error" onClick={onDelete} aria-label={`Delete ${course.name}`}>
           Delete
         </Button>
-        {course.has_subjects && (
-          <Button size="small" variant="contained" component={RouterLink} to={subjectsPath}>
-            View
+        {course.has_subjects ? (
+          <>
+            <Button
+              size="small"
+              onClick={onGenerate}
+              disabled={generating}
+              aria-label={generating ? undefined : `Regenerate subjects of ${course.name}`}
+            >
+              {generating ? 'Regenerating...' : 'Regenerate'}
+            </Button>
+            <Button size="small" variant="contained" component={RouterLink} to={subjectsPath}>
+              View
+            </Button>
+          </>
+        ) : (
+          <Button
+            size="small"
+            variant="contained"
+            onClick={onGenerate}
+            disabled={generating}
+            aria-label={generating ? undefined : `Generate subjects of ${course.name}`}
+          >
+            {generating ? 'Generating...' : 'Generate Subjects'}
           </Button>
         )}
       </CardActions>

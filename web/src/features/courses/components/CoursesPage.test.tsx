@@ -2,7 +2,7 @@ import type { Course } from '@coursecraft/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInRouter } from '../../../testing/test-session';
+import { renderInRouter, renderWithRouter } from '../../../testing/test-session';
 import { COURSE_TEXT } from '../course-messages';
 import { CoursesPage } from './CoursesPage';
 
@@ -129,5 +129,43 @@ describe('CoursesPage', () => {
     expect(await within(dialog).findByText(COURSE_TEXT.deleteFailed)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('generates subjects for a course without them and opens its subjects screen', async () => {
+    const fetchSpy = stubApi([algebra, geometry], () => Response.json([]));
+    const { router } = renderWithRouter(
+      [
+        { path: '/courses', element: <CoursesPage /> },
+        { path: '/courses/:courseId/subjects', element: <p>Subjects screen</p> },
+      ],
+      { session: 'user', path: '/courses' },
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Generate subjects of Algebra' }));
+    expect(await screen.findByText('Subjects screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/courses/c1/subjects');
+    const posted = fetchSpy.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(posted?.[0]).toBe('/api/courses/c1/generate_subjects');
+  });
+
+  it('regenerating stays on the list; a refusal shows the API key message', async () => {
+    stubApi([algebra, geometry], () => Response.json({ error: 'Forbidden' }, { status: 403 }));
+    const user = renderPage();
+    await user.click(
+      await screen.findByRole('button', { name: 'Regenerate subjects of Geometry' }),
+    );
+    expect(
+      await screen.findByText('You need to set your Google API key in your profile first.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Regenerate subjects of Geometry' })).toBeEnabled();
+  });
+
+  it('a failed regeneration says the update failed', async () => {
+    stubApi([geometry], () => Response.json({ error: 'boom' }, { status: 500 }));
+    const user = renderPage();
+    await user.click(
+      await screen.findByRole('button', { name: 'Regenerate subjects of Geometry' }),
+    );
+    expect(await screen.findByText(COURSE_TEXT.updateSubjectsFailed)).toBeInTheDocument();
   });
 });

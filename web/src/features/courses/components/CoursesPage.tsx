@@ -1,5 +1,6 @@
 import type { Course } from '@coursecraft/contracts';
 import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -7,13 +8,14 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/ContentLayout';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { CardGrid } from '../../../components/ui/CardGrid';
 import { PageBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
 import { COURSE_SKELETON_COUNT, COURSE_TEXT } from '../course-messages';
 import { useCourseMutations, useCourses } from '../courses-api';
+import { generationErrorMessage } from '../generation-errors';
 import { CourseCard } from './CourseCard';
 import { DeleteCourseDialog } from './DeleteCourseDialog';
 import { EditCourseDialog } from './EditCourseDialog';
@@ -37,12 +39,37 @@ function SkeletonCards() {
   );
 }
 
-/** /courses: the user's courses with edit and delete. */
+/** /courses: the user's courses with edit, delete and subject generation. */
 export function CoursesPage() {
+  const navigate = useNavigate();
   const courses = useCourses();
-  const { update, remove } = useCourseMutations();
+  const { update, remove, generateSubjects } = useCourseMutations();
   const [editing, setEditing] = useState<Course | null>(null);
   const [deleting, setDeleting] = useState<Course | null>(null);
+  const [generatingIds, setGeneratingIds] = useState<ReadonlySet<string>>(new Set());
+  const [notice, setNotice] = useState<string | null>(null);
+
+  /** Spec §4: a first generation opens the subjects screen; a regeneration stays here. */
+  const generate = async (course: Course) => {
+    setNotice(null);
+    setGeneratingIds((ids) => new Set(ids).add(course.id));
+    try {
+      await generateSubjects.mutateAsync(course.id);
+      if (!course.has_subjects) await navigate(`/courses/${course.id}/subjects`);
+    } catch (failure) {
+      const fallback = course.has_subjects
+        ? COURSE_TEXT.updateSubjectsFailed
+        : COURSE_TEXT.generateSubjectsFailed;
+      console.error(fallback, failure);
+      setNotice(generationErrorMessage(failure, fallback));
+    } finally {
+      setGeneratingIds((ids) => {
+        const next = new Set(ids);
+        next.delete(course.id);
+        return next;
+      });
+    }
+  };
 
   let body;
   if (courses.isError) {
@@ -71,8 +98,10 @@ export function CoursesPage() {
           <li key={course.id}>
             <CourseCard
               course={course}
+              generating={generatingIds.has(course.id)}
               onEdit={() => setEditing(course)}
               onDelete={() => setDeleting(course)}
+              onGenerate={() => void generate(course)}
             />
           </li>
         ))}
@@ -97,6 +126,11 @@ export function CoursesPage() {
         </Button>
       }
     >
+      {notice && (
+        <Alert severity="error" onClose={() => setNotice(null)} sx={{ mb: 2 }}>
+          {notice}
+        </Alert>
+      )}
       {body}
       {editing && (
         <EditCourseDialog

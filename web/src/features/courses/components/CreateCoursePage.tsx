@@ -3,17 +3,89 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { COURSE_PROMPT_MAX_LENGTH } from '@coursecraft/contracts';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/ContentLayout';
 import { PageBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
 import { serverErrorOr } from '../../../lib/api-client';
 import { COURSE_TEXT } from '../course-messages';
 import { useCourseMutations } from '../courses-api';
+import { API_KEY_NEEDED } from '../generation-errors';
 import { CourseFields } from './CourseFields';
 
-/** Creating a course by hand: no API key needed. The AI flows join this page later. */
+/** Gemini drafts the course from the author's description (spec §2, Create course). */
+function TextCourseForm() {
+  const navigate = useNavigate();
+  const { generateFromText } = useCourseMutations();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const busy = generateFromText.isPending;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) {
+      setError(COURSE_TEXT.nameRequired);
+      return;
+    }
+    setError(null);
+    try {
+      await generateFromText.mutateAsync(text.trim());
+      await navigate('/courses');
+    } catch (failure) {
+      console.error('Generating the course failed', failure);
+      setError(serverErrorOr(failure, COURSE_TEXT.createFailed));
+    }
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        Describe your course
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Say what the course should teach and to whom; Gemini drafts its name and description with
+        your API key.
+      </Typography>
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+        <Stack spacing={2}>
+          {error && (
+            <Alert
+              severity="error"
+              action={
+                error === API_KEY_NEEDED ? (
+                  <Button component={RouterLink} to="/profile" color="inherit" size="small">
+                    Profile
+                  </Button>
+                ) : undefined
+              }
+            >
+              {error}
+            </Alert>
+          )}
+          <TextField
+            label="Course Description"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            multiline
+            minRows={3}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: COURSE_PROMPT_MAX_LENGTH } }}
+          />
+          <Box>
+            <Button type="submit" variant="contained" disabled={busy || !text.trim()}>
+              {busy ? 'Generating...' : 'Generate Course from Text'}
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </Paper>
+  );
+}
+
+/** Creating a course by hand: no API key needed. */
 function ManualCourseForm() {
   const navigate = useNavigate();
   const { create } = useCourseMutations();
@@ -81,6 +153,7 @@ export function CreateCoursePage() {
       }
     >
       <Stack spacing={3} sx={{ maxWidth: 720 }}>
+        <TextCourseForm />
         <ManualCourseForm />
       </Stack>
     </ContentLayout>

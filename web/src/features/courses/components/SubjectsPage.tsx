@@ -1,5 +1,6 @@
 import type { Subject } from '@coursecraft/contracts';
 import AddIcon from '@mui/icons-material/Add';
+import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,7 +15,9 @@ import { ContentLayout } from '../../../components/layouts/ContentLayout';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { CardGrid } from '../../../components/ui/CardGrid';
 import { PageBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
-import { SUBJECT_TEXT } from '../course-messages';
+import { COURSE_TEXT, SUBJECT_TEXT } from '../course-messages';
+import { useCourseMutations } from '../courses-api';
+import { generationErrorMessage } from '../generation-errors';
 import { useCourse, useSubjectMutations, useSubjects } from '../subjects-api';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { NameDialog } from './NameDialog';
@@ -29,7 +32,24 @@ export function SubjectsPage() {
   const course = useCourse(courseId);
   const subjects = useSubjects(courseId);
   const { create, rename, remove } = useSubjectMutations(courseId);
+  const { generateSubjects } = useCourseMutations();
   const [modal, setModal] = useState<Modal | null>(null);
+  const [generationError, setGenerationError] = useState<string | null>(null);
+  const hasSubjects = (subjects.data?.length ?? 0) > 0;
+
+  const generate = async () => {
+    setGenerationError(null);
+    try {
+      await generateSubjects.mutateAsync(courseId);
+    } catch (failure) {
+      const fallback = hasSubjects
+        ? COURSE_TEXT.updateSubjectsFailed
+        : COURSE_TEXT.generateSubjectsFailed;
+      console.error(fallback, failure);
+      setGenerationError(generationErrorMessage(failure, fallback));
+    }
+  };
+  const generating = generateSubjects.isPending;
   const courseName = course.data?.name ?? '';
 
   let body;
@@ -89,15 +109,36 @@ export function SubjectsPage() {
         </Stack>
       }
       actions={
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => setModal({ kind: 'create' })}
-        >
-          Add Subject
-        </Button>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setModal({ kind: 'create' })}
+          >
+            Add Subject
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<AutoFixHighIcon />}
+            onClick={() => void generate()}
+            disabled={generating || !subjects.data}
+          >
+            {generating
+              ? hasSubjects
+                ? 'Updating...'
+                : 'Generating...'
+              : hasSubjects
+                ? 'Update Subjects'
+                : 'Generate Subjects'}
+          </Button>
+        </Stack>
       }
     >
+      {generationError && (
+        <Alert severity="error" onClose={() => setGenerationError(null)} sx={{ mb: 2 }}>
+          {generationError}
+        </Alert>
+      )}
       {course.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {SUBJECT_TEXT.courseLoadFailed}

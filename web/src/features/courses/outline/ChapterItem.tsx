@@ -1,5 +1,6 @@
 import type { Chapter, Topic } from '@coursecraft/contracts';
 import AddIcon from '@mui/icons-material/Add';
+import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
@@ -39,6 +40,7 @@ export interface ChapterActions {
   onEdit: () => void;
   onDelete: () => void;
   onAddTopic: () => void;
+  onGenerateTopics: () => void;
   onSelectTopic: (topic: Topic) => void;
   onEditTopic: (topic: Topic) => void;
   onDeleteTopic: (topic: Topic) => void;
@@ -50,6 +52,7 @@ export function ChapterItem({
   expanded,
   topics,
   topicsLoading,
+  generatingTopics,
   selectedTopicId,
   actions,
 }: {
@@ -57,6 +60,7 @@ export function ChapterItem({
   expanded: boolean;
   topics: Topic[] | undefined;
   topicsLoading: boolean;
+  generatingTopics: boolean;
   selectedTopicId: string | null;
   actions: ChapterActions;
 }) {
@@ -118,9 +122,30 @@ export function ChapterItem({
               ))}
             </List>
           )}
-          <Button size="small" startIcon={<AddIcon />} onClick={actions.onAddTopic} sx={{ ml: 1 }}>
-            Add Topic
-          </Button>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, ml: 1 }}>
+            <Button
+              size="small"
+              startIcon={<AutoFixHighIcon />}
+              onClick={actions.onGenerateTopics}
+              disabled={generatingTopics || topicsLoading}
+            >
+              {generatingTopics
+                ? chapter.has_topics
+                  ? 'Updating...'
+                  : 'Generating...'
+                : chapter.has_topics
+                  ? 'Update Topics'
+                  : 'Generate Topics'}
+            </Button>
+            <Button
+              size="small"
+              startIcon={<AddIcon />}
+              onClick={actions.onAddTopic}
+              disabled={generatingTopics}
+            >
+              Add Topic
+            </Button>
+          </Box>
         </Box>
       </Collapse>
     </ListItem>

@@ -311,3 +311,70 @@ describe('CourseOutlinePage on a narrow screen', () => {
     expect(screen.queryByRole('button', { name: /^Next:/ })).not.toBeInTheDocument();
   });
 });
+
+describe('CourseOutlinePage generation', () => {
+  it('generates chapters when there are none, then offers Update Chapters', async () => {
+    const user = userEvent.setup();
+    const { api } = renderOutline([]);
+    await user.click(await screen.findByRole('button', { name: 'Generate Chapters' }));
+    expect(
+      await screen.findByRole('button', { name: /^Generated chapter A$/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update Chapters' })).toBeInTheDocument();
+    expect(api.requests()).toContain('POST /courses/c1/subjects/s1/generate_chapters');
+  });
+
+  it('expanding a chapter without topics generates them and selects the first', async () => {
+    const user = userEvent.setup();
+    const { api, location } = renderOutline(course());
+    expect(await title('Angles')).toBeInTheDocument();
+    await user.click(chapterButton('Points'));
+    expect(await title('Generated topic 1')).toBeInTheDocument();
+    expect(location()).toMatch(new RegExp(`^${BASE}/t-new-`));
+    expect(api.requests()).toContain('POST /courses/c1/subjects/s1/chapters/ch1/generate_topics');
+    expect(screen.getByRole('button', { name: 'Update Topics' })).toBeInTheDocument();
+  });
+
+  it('does not generate on expanding when the user has no API key', async () => {
+    const user = userEvent.setup();
+    const api = fakeOutlineApi(course(), { hasApiKey: false });
+    renderWithRouter(
+      [
+        {
+          path: 'courses/:courseId/subjects/:subjectId/content/:topicId?',
+          element: <CourseOutlinePage />,
+        },
+      ],
+      { session: 'user', path: BASE },
+    );
+    expect(await title('Angles')).toBeInTheDocument();
+    await user.click(chapterButton('Points'));
+    expect(await screen.findByText('No topics yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate Topics' })).toBeInTheDocument();
+    expect(api.requests().filter((r) => r.includes('generate_'))).toEqual([]);
+  });
+
+  it('shows why a generation failed in a banner', async () => {
+    const user = userEvent.setup();
+    fakeOutlineApi([], {
+      generationFailure: {
+        status: 403,
+        error: 'You need to set your Google API key in your profile first.',
+      },
+    });
+    renderWithRouter(
+      [
+        {
+          path: 'courses/:courseId/subjects/:subjectId/content/:topicId?',
+          element: <CourseOutlinePage />,
+        },
+      ],
+      { session: 'user', path: BASE },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Generate Chapters' }));
+    expect(
+      await screen.findByText('You need to set your Google API key in your profile first.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate Chapters' })).toBeEnabled();
+  });
+});

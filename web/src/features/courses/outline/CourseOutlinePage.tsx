@@ -12,6 +12,8 @@ import { useParams } from 'react-router';
 import { PageBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { OUTLINE_TEXT } from '../course-messages';
+import { useReadCurrentUser } from '../../../lib/account';
+import { generationErrorMessage } from '../generation-errors';
 import { useChapters, useContent, useSubject, useTopics } from '../outline-api';
 import { useOutlineMutations } from '../outline-mutations';
 import { useCourse } from '../subjects-api';
@@ -53,6 +55,8 @@ export function CourseOutlinePage() {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [modal, setModal] = useState<OutlineModal | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [generatingTopicsOf, setGeneratingTopicsOf] = useState<ReadonlySet<string>>(new Set());
+  const readCurrentUser = useReadCurrentUser();
 
   useLoggedFailure(course.error, 'the course');
   useLoggedFailure(subject.error, 'the subject');
@@ -74,10 +78,55 @@ export function CourseOutlinePage() {
     if (narrow) setSidebarOpen(false);
   };
 
+  const generateChapters = async () => {
+    setNotice(null);
+    try {
+      await mutations.generateChapters.mutateAsync();
+    } catch (failure) {
+      console.error(OUTLINE_TEXT.generateChaptersFailed, failure);
+      setNotice(generationErrorMessage(failure, OUTLINE_TEXT.generateChaptersFailed));
+    }
+  };
+
+  /** Spec §4: after topic generation the chapter's first topic is selected. */
+  const generateTopics = async (chapterId: string) => {
+    if (generatingTopicsOf.has(chapterId)) return;
+    setNotice(null);
+    setGeneratingTopicsOf((ids) => new Set(ids).add(chapterId));
+    try {
+      const topics = await mutations.generateTopics.mutateAsync(chapterId);
+      const first = topics[0];
+      if (first) selection.selectTopic(chapterId, first.id);
+    } catch (failure) {
+      console.error(OUTLINE_TEXT.generateTopicsFailed, failure);
+      setNotice(generationErrorMessage(failure, OUTLINE_TEXT.generateTopicsFailed));
+    } finally {
+      setGeneratingTopicsOf((ids) => {
+        const next = new Set(ids);
+        next.delete(chapterId);
+        return next;
+      });
+    }
+  };
+
+  /**
+   * Spec §4: expanding a chapter without topics starts their generation, for users with a saved
+   * key (the profile is read only then, so opening the page costs no extra request).
+   */
+  const toggleChapter = async (item: Chapter) => {
+    const expanding = expandedId !== item.id;
+    selection.toggleChapter(item.id);
+    if (!expanding || item.has_topics) return;
+    const user = await readCurrentUser().catch(() => null);
+    if (user?.has_api_key) await generateTopics(item.id);
+  };
+
   const sidebarActions: SidebarActions = {
     onAddChapter: () => setModal({ kind: 'addChapter' }),
+    onGenerateChapters: () => void generateChapters(),
     chapter: (item: Chapter) => ({
-      onToggle: () => selection.toggleChapter(item.id),
+      onToggle: () => void toggleChapter(item),
+      onGenerateTopics: () => void generateTopics(item.id),
       onEdit: () => setModal({ kind: 'editChapter', chapter: item }),
       onDelete: () => setModal({ kind: 'deleteChapter', chapter: item }),
       onAddTopic: () => {
@@ -165,6 +214,8 @@ export function CourseOutlinePage() {
               expandedId={expandedId}
               expandedTopics={selection.expandedTopics.data}
               topicsLoading={selection.expandedTopics.isPending}
+              generatingChapters={mutations.generateChapters.isPending}
+              generatingTopicsOf={generatingTopicsOf}
               selectedTopicId={selectedTopicId}
               actions={sidebarActions}
             />

@@ -1,5 +1,6 @@
 import type { Chapter, Topic } from '@coursecraft/contracts';
 import AddIcon from '@mui/icons-material/Add';
+import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +15,7 @@ import { ChapterItem, type ChapterActions } from './ChapterItem';
 
 export interface SidebarActions {
   onAddChapter: () => void;
+  onGenerateChapters: () => void;
   chapter: (chapter: Chapter) => ChapterActions;
 }
 
@@ -28,6 +30,8 @@ export function OutlineSidebar({
   expandedId,
   expandedTopics,
   topicsLoading,
+  generatingChapters,
+  generatingTopicsOf,
   selectedTopicId,
   actions,
 }: {
@@ -40,6 +44,9 @@ export function OutlineSidebar({
   expandedId: string | null;
   expandedTopics: Topic[] | undefined;
   topicsLoading: boolean;
+  generatingChapters: boolean;
+  /** Chapters whose topics are being generated. */
+  generatingTopicsOf: ReadonlySet<string>;
   selectedTopicId: string | null;
   actions: SidebarActions;
 }) {
@@ -68,6 +75,7 @@ export function OutlineSidebar({
             expanded={chapter.id === expandedId}
             topics={chapter.id === expandedId ? expandedTopics : undefined}
             topicsLoading={chapter.id === expandedId && topicsLoading}
+            generatingTopics={generatingTopicsOf.has(chapter.id)}
             selectedTopicId={selectedTopicId}
             actions={actions.chapter(chapter)}
           />
@@ -103,12 +111,28 @@ export function OutlineSidebar({
       </Box>
       {body}
       {chapters && (
-        <Box sx={{ px: 2, mt: 1 }}>
+        <Box sx={{ px: 2, mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Button
+            variant={chapters.length === 0 ? 'contained' : 'outlined'}
+            size="small"
+            startIcon={<AutoFixHighIcon />}
+            onClick={actions.onGenerateChapters}
+            disabled={generatingChapters}
+          >
+            {generatingChapters
+              ? chapters.length > 0
+                ? 'Updating...'
+                : 'Generating...'
+              : chapters.length > 0
+                ? 'Update Chapters'
+                : 'Generate Chapters'}
+          </Button>
           <Button
             variant="outlined"
             size="small"
             startIcon={<AddIcon />}
             onClick={actions.onAddChapter}
+            disabled={generatingChapters}
           >
             Add Chapter
           </Button>

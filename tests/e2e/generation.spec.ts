@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUpAndLogIn } from './support/accounts';
+
+const fakeGemini = process.env.GOOGLE_GEMINI_BASE_URL ?? '';
+
+async function queueGeminiFaults(...faults: object[]) {
+  await fetch(`${fakeGemini}/__fake/faults`, { method: 'POST', body: JSON.stringify({ faults }) });
+}
+
+async function saveApiKey(page: Page, apiKey: string) {
+  await page.goto('/profile');
+  await page.getByLabel('Google API key', { exact: true }).fill(apiKey);
+  await page.getByRole('button', { name: 'Save API Key' }).click();
+  await expect(page.getByText('Your Google API key was saved.')).toBeVisible();
+}
+
+test.describe('AI generation (fake Gemini)', () => {
+  test('describe a course, generate subjects, chapters and topics', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signUpAndLogIn(page, 'ai-author', { firstName: 'Gemma', lastName: 'Author' });
+    await saveApiKey(page, 'AIza-e2e-author-key');
+
+    await page.goto('/create-course');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Course' })).toBeVisible();
+    await page.getByLabel('Course Description').fill('An introduction to "Organic Chemistry"');
+    await page.getByRole('button', { name: 'Generate Course from Text' }).click();
+    await expect(page).toHaveURL('/courses');
+    const card = page.getByRole('listitem').filter({ hasText: 'Organic Chemistry' });
+    await expect(card).toBeVisible();
+
+    await card.getByRole('button', { name: /^Generate subjects of / }).click();
+    await expect(page).toHaveURL(/\/courses\/[A-Za-z0-9]+\/subjects$/);
+    await expect(page.getByRole('heading', { level: 2, name: /^Subject 1: / })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Update Subjects' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'View Content' }).first().click();
+    await page.getByRole('button', { name: 'Generate Chapters' }).click();
+    await expect(page.getByRole('button', { name: 'Update Chapters' })).toBeVisible();
+    const secondChapter = page.getByRole('button', { name: /^Chapter 2: / });
+    await secondChapter.click();
+    await expect(secondChapter).toHaveAttribute('aria-expanded', 'true');
+    // Expanding a chapter without topics generates them and selects the first.
+    await expect(page.getByRole('heading', { level: 1, name: /^Topic 1: / })).toBeVisible();
+    await expect(page).toHaveURL(/\/content\/[A-Za-z0-9]+$/);
+    await expect(page.getByRole('button', { name: 'Update Topics' })).toBeVisible();
+  });
+
+  test('a quota fault says so and keeps what was there', async ({ page }) => {
+    await signUpAndLogIn(page, 'ai-quota', { firstName: 'Quinn', lastName: 'Quota' });
+    const apiKey = `AIza-e2e-quota-${Date.now()}`;
+    await saveApiKey(page, apiKey);
+    await page.goto('/create-course');
+    await page.getByLabel('Course Name').fill('Statistics');
+    await page.getByRole('button', { name: 'Create Course' }).click();
+    await expect(page).toHaveURL('/courses');
+
+    await queueGeminiFaults({ status: 429, apiKey });
+    await page.getByRole('button', { name: 'Generate subjects of Statistics' }).click();
+    await expect(
+      page.getByText('Your Google API quota is used up for now. Please try again later.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL('/courses');
+    await expect(
+      page.getByRole('button', { name: 'Generate subjects of Statistics' }),
+    ).toBeEnabled();
+  });
+});
