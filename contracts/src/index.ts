@@ -3,3 +3,4 @@ export * from './health';
 export * from './user';
 export * from './course';
 export * from './generation';
+export * from './markdown';

@@ -201,4 +201,101 @@ describe('AI generation routes (fake Gemini)', () => {
     }
     expect(await geminiRequests()).toHaveLength(0);
   });
+
+  describe('generate_content', () => {
+    /** A course with one subject, chapter and topic, made by hand; returns the topic's path. */
+    async function topicOf(client: Awaited<ReturnType<typeof author>>) {
+      const course = (await client.post('/create-manual', { name: 'Geometry' })).body.id as string;
+      const s = `/${course}/subjects/${(await client.post(`/${course}/subjects`, { name: 'Shapes' })).body.id}`;
+      const ch = `${s}/chapters/${(await client.post(`${s}/chapters`, { name: 'Triangles' })).body.id}`;
+      const t = `${ch}/topics/${(await client.post(`${ch}/topics`, { name: 'Pythagoras' })).body.id}`;
+      return { chapter: ch, topic: t };
+    }
+
+    /** The server-sent events of a response body, in order. */
+    function eventsOf(text: string): { event: string; data: Record<string, unknown> }[] {
+      return text
+        .split('\n\n')
+        .filter((block) => block.trim())
+        .map((block) => {
+          const event = /^event: (.*)$/m.exec(block)?.[1] ?? '';
+          const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? '{}');
+          return { event, data };
+        });
+    }
+
+    const streamed = (client: Awaited<ReturnType<typeof author>>, path: string) =>
+      client
+        .post(path)
+        .set('accept', 'text/event-stream')
+        .buffer(true)
+        .parse((response, done) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => done(null, text));
+        });
+
+    it('answers JSON by default and stores the cleaned lesson', async () => {
+      const client = await author('lesson-json@example.com');
+      const { chapter, topic } = await topicOf(client);
+      const generated = await client.post(`${topic}/generate_content`);
+      expect(generated.status).toBe(200);
+      expect(generated.body.content).toMatch(/^## Pythagoras/);
+      expect(generated.body.content).toContain('```mermaid');
+      expect((await client.get(`${topic}/content`)).body).toBe(generated.body.content);
+      expect((await client.get(`${chapter}/topics`)).body[0].has_content).toBe(true);
+      expect(promptOf((await geminiRequests())[0])).toContain('"Pythagoras"');
+    });
+
+    it('streams chunks as server-sent events, then stores the lesson and says done', async () => {
+      const client = await author('lesson-sse@example.com');
+      const { topic } = await topicOf(client);
+      const response = await streamed(client, `${topic}/generate_content`);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toContain('text/event-stream');
+      const events = eventsOf(response.body as string);
+      const chunks = events.filter((e) => e.event === 'chunk').map((e) => e.data.text);
+      expect(chunks.length).toBeGreaterThan(1);
+      const done = events.at(-1);
+      expect(done?.event).toBe('done');
+      expect(done?.data.content).toBe(chunks.join('').trim());
+      expect((await client.get(`${topic}/content`)).body).toBe(done?.data.content);
+    });
+
+    it('a failed stream sends an error event and stores nothing', async () => {
+      const client = await author('lesson-fault@example.com');
+      const { chapter, topic } = await topicOf(client);
+      await queueFaults({ status: 429 });
+      const response = await streamed(client, `${topic}/generate_content`);
+      const events = eventsOf(response.body as string);
+      expect(events.at(-1)).toEqual({
+        event: 'error',
+        data: { status: 429, error: AI_MESSAGES.quotaExhausted },
+      });
+      expect((await client.get(`${topic}/content`)).status).toBe(404);
+      expect((await client.get(`${chapter}/topics`)).body[0].has_content).toBe(false);
+    });
+
+    it('an empty answer keeps the existing lesson', async () => {
+      const client = await author('lesson-empty@example.com');
+      const { topic } = await topicOf(client);
+      await client.post(`${topic}/content`, { content: '## Mine' });
+      await queueFaults({ empty: true });
+      const failed = await client.post(`${topic}/generate_content`);
+      expect([failed.status, failed.body.error]).toEqual([502, AI_MESSAGES.invalidAnswer]);
+      expect((await client.get(`${topic}/content`)).body).toBe('## Mine');
+    });
+
+    it('needs a key and an owned topic', async () => {
+      const owner = await author('lesson-owner@example.com');
+      const { topic } = await topicOf(owner);
+      const keyless = await author('lesson-keyless@example.com', { withKey: false });
+      expect((await keyless.post(`${topic}/generate_content`)).status).toBe(404);
+      const ownTopic = (await topicOf(keyless)).topic;
+      const refused = await keyless.post(`${ownTopic}/generate_content`);
+      expect([refused.status, refused.body.error]).toEqual([403, AI_MESSAGES.noApiKey]);
+      expect(await geminiRequests()).toHaveLength(0);
+    });
+  });
 });

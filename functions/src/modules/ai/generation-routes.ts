@@ -1,9 +1,11 @@
 import {
+  CONTENT_MAX_LENGTH,
   addCourseInputSchema,
   generatedChaptersSchema,
   generatedCourseSchema,
   generatedSubjectsSchema,
   generatedTopicsSchema,
+  prepareGeneratedLesson,
 } from '@coursecraft/contracts';
 import { Router, type Response } from 'express';
 import { callerOf } from '../../lib/caller';
@@ -11,9 +13,15 @@ import { HttpError } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
 import type { OutlineRepository } from '../courses/outline-repository';
 import { ownedPaths } from '../courses/owned-paths';
-import { AI_MESSAGES, generateJson } from './gemini-client';
+import { AI_MESSAGES, generateJson, streamText, toHttpError } from './gemini-client';
 import type { GenerationLocks } from './generation-lock';
-import { chaptersPrompt, coursePrompt, subjectsPrompt, topicsPrompt } from './prompts';
+import {
+  chaptersPrompt,
+  coursePrompt,
+  lessonPrompt,
+  subjectsPrompt,
+  topicsPrompt,
+} from './prompts';
 
 export interface GenerationDependencies {
   outline: OutlineRepository;
@@ -30,7 +38,7 @@ export interface GenerationDependencies {
  */
 export function generationRoutes({ outline, locks, readApiKey }: GenerationDependencies): Router {
   const router = Router();
-  const { coursePath, subjectPath, chapterPath } = ownedPaths(outline);
+  const { coursePath, subjectPath, chapterPath, topicPath } = ownedPaths(outline);
 
   async function apiKeyOf(res: Response): Promise<string> {
     const apiKey = await readApiKey(callerOf(res).uid);
@@ -107,5 +115,78 @@ export function generationRoutes({ outline, locks, readApiKey }: GenerationDepen
     },
   );
 
+  router.post(
+    '/courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/generate_content',
+    async (req, res) => {
+      const path = await topicPath(req, res);
+      const apiKey = await apiKeyOf(res);
+      const streamed = req.get('accept')?.includes('text/event-stream') === true;
+      const key = `content:${path.courseId}/${path.subjectId}/${path.chapterId}/${path.topicId}`;
+      await locks.run(key, callerOf(res).uid, async () => {
+        const [course, subject, chapter, topic, topics] = await Promise.all([
+          outline.getCourse(path),
+          outline.getSubject(path),
+          outline.getChapter(path),
+          outline.getTopic(path),
+          outline.listTopics(path),
+        ]);
+        const chunks = streamText(apiKey, lessonPrompt(course, subject, chapter, topic, topics));
+        const store = async (answer: string) => {
+          const lesson = finishedLesson(answer);
+          await outline.saveContent(path, lesson, 'upsert');
+          return lesson;
+        };
+        if (!streamed) {
+          let answer = '';
+          for await (const chunk of chunks) answer += chunk;
+          res.json({ content: await store(answer) });
+          return;
+        }
+        await streamLesson(res, chunks, store);
+      });
+    },
+  );
+
   return router;
+}
+
+/** The answer as stored (spec §9 cleaner, dollar math), or a failure if it is not a lesson. */
+function finishedLesson(answer: string): string {
+  const lesson = prepareGeneratedLesson(answer);
+  if (!lesson || lesson.length > CONTENT_MAX_LENGTH) {
+    throw new HttpError(502, AI_MESSAGES.invalidAnswer);
+  }
+  return lesson;
+}
+
+/**
+ * Server-sent events: `chunk` ({ text }) as Gemini writes, then `done` ({ content }, once stored)
+ * or `error` ({ status, error }, nothing stored).
+ */
+async function streamLesson(
+  res: Response,
+  chunks: AsyncIterable<string>,
+  store: (answer: string) => Promise<string>,
+): Promise<void> {
+  res.status(200).set({
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    'x-accel-buffering': 'no',
+  });
+  res.flushHeaders();
+  const send = (event: string, data: unknown) =>
+    res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  let answer = '';
+  try {
+    for await (const chunk of chunks) {
+      answer += chunk;
+      send('chunk', { text: chunk });
+    }
+    send('done', { content: await store(answer) });
+  } catch (error) {
+    const failure = toHttpError(error);
+    if (failure.status >= 500) console.error('Lesson generation failed', error);
+    send('error', { status: failure.status, error: failure.message });
+  }
+  res.end();
 }

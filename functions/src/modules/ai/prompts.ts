@@ -1,4 +1,4 @@
-import type { Chapter, Course, Subject } from '@coursecraft/contracts';
+import type { Chapter, Course, Subject, Topic } from '@coursecraft/contracts';
 
 /** Names go into prompts in double quotes; their own double quotes become single ones. */
 const quoted = (text: string) => `"${text.replace(/"/g, "'").trim()}"`;
@@ -59,6 +59,29 @@ export function topicsPrompt(
     listOf(
       'Other chapters of the subject (leave their material to them)',
       chapters.filter((c) => c.id !== chapter.id).map((c) => c.name),
+    ),
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+export function lessonPrompt(
+  course: Course,
+  subject: Subject,
+  chapter: Chapter,
+  topic: Topic,
+  topics: Topic[],
+): string {
+  return [
+    `Write the lesson ${quoted(topic.name)} of the chapter ${quoted(chapter.name)}, in the subject`,
+    `${quoted(subject.name)} of the course ${quoted(course.name)}.`,
+    'Write GitHub-flavoured markdown only, no HTML: start with a level-2 heading, explain with',
+    'short sections, examples and a brief summary, about 500 to 1200 words.',
+    'Write math for KaTeX: inline as $...$ and displayed as $$...$$ on their own lines.',
+    'Where a diagram helps, add one Mermaid diagram in a ```mermaid fenced block.',
+    listOf(
+      'Other topics of the chapter (do not teach them here)',
+      topics.filter((t) => t.id !== topic.id).map((t) => t.name),
     ),
   ]
     .filter(Boolean)

@@ -3,11 +3,6 @@ import { useCallback, useEffect, useState } from 'react';
 /** Spec §9: math is rendered again 100 ms after a change, then a second time at 500 ms. */
 export const EQUATION_REFRESH_DELAYS_MS = [100, 500] as const;
 
-/** Spec §2: the refresh link shows for lessons with a cases equation. */
-export function hasCasesEquation(markdown: string): boolean {
-  return /\\begin\{cases\}/.test(markdown);
-}
-
 /**
  * A render key for the lesson view that changes 100 ms and 500 ms after the lesson changes and
  * after each `refresh()`, so equations laid out before fonts or the page width settled are

@@ -13,7 +13,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { OUTLINE_TEXT } from '../course-messages';
-import { hasCasesEquation, useEquationRefresh } from '../markdown/use-equation-refresh';
+import { hasCasesEquation } from '../markdown/clean-content';
+import { useEquationRefresh } from '../markdown/use-equation-refresh';
 
 /** The renderer (react-markdown, KaTeX) loads only once a lesson is on screen. */
 const MarkdownView = lazy(() =>
