@@ -43,6 +43,16 @@ test.describe('AI generation (fake Gemini)', () => {
     await expect(page.getByRole('heading', { level: 1, name: /^Topic 1: / })).toBeVisible();
     await expect(page).toHaveURL(/\/content\/[A-Za-z0-9]+$/);
     await expect(page.getByRole('button', { name: 'Update Topics' })).toBeVisible();
+
+    // The lesson streams in, then is stored and rendered with its math and diagram.
+    await page.getByRole('button', { name: 'Generate Content' }).click();
+    const lesson = page.locator('.markdown-body');
+    await expect(lesson.getByRole('heading', { level: 2, name: /^Topic 1: / })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Update Content' })).toBeEnabled();
+    await expect(lesson.locator('.katex-display')).toHaveCount(1);
+    await expect(lesson.getByRole('img', { name: 'Diagram' }).locator('svg')).toBeVisible();
+    await page.reload();
+    await expect(page.locator('.markdown-body .katex').first()).toBeVisible({ timeout: 30_000 });
   });
 
   test('a quota fault says so and keeps what was there', async ({ page }) => {

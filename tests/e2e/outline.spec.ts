@@ -126,9 +126,13 @@ test.describe('course outline by hand', () => {
       'Has content',
     );
 
-    // The lesson survives a reload at the rewritten address.
+    // The lesson survives a reload at the rewritten address. The reload fires five API requests
+    // at once; the Functions emulator serves one request per worker and, with the other browser
+    // busy too, may start a cold worker (seconds under CI load), hence the longer wait.
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Pythagoras' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pythagoras' })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(page.locator('.markdown-body .katex').first()).toBeVisible();
 
     await page.getByRole('button', { name: 'Next: Similarity' }).click();

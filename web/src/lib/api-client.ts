@@ -47,15 +47,28 @@ async function serverMessageOf(response: Response): Promise<string | undefined> 
 }
 
 /**
- * Calls the API under /api with the signed-in user's ID token (refreshed by Firebase before it
- * expires). A 401 runs the unauthorized handler before the error is thrown.
+ * Sends a request to the API under /api with the signed-in user's ID token (refreshed by
+ * Firebase before it expires) and answers the response when it is a success. A failure becomes
+ * an ApiError; a 401 first runs the unauthorized handler.
  */
-export async function apiRequest<Schema extends z.ZodType>(
+async function send(
   path: string,
-  { method = 'GET', body, schema, idToken, signal }: ApiRequest<Schema>,
-): Promise<z.output<Schema>> {
+  {
+    method,
+    body,
+    idToken,
+    signal,
+    accept,
+  }: {
+    method: string;
+    body?: unknown;
+    idToken?: string;
+    signal?: AbortSignal;
+    accept: string;
+  },
+): Promise<Response> {
   const token = idToken ?? (await auth.currentUser?.getIdToken());
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept };
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
 
@@ -81,7 +94,80 @@ export async function apiRequest<Schema extends z.ZodType>(
       serverMessage,
     );
   }
+  return response;
+}
+
+/** Calls the API and validates its JSON answer with the request's schema. */
+export async function apiRequest<Schema extends z.ZodType>(
+  path: string,
+  { method = 'GET', body, schema, idToken, signal }: ApiRequest<Schema>,
+): Promise<z.output<Schema>> {
+  const response = await send(path, {
+    method,
+    body,
+    idToken,
+    signal,
+    accept: 'application/json',
+  });
   return schema.parse(await response.json());
+}
+
+export interface ServerSentEvent {
+  event: string;
+  data: unknown;
+}
+
+/** The complete events at the start of `buffer`, and what is left of it. */
+export function takeServerSentEvents(buffer: string): {
+  events: ServerSentEvent[];
+  rest: string;
+} {
+  const blocks = buffer.replace(/\r\n/g, '\n').split('\n\n');
+  const rest = blocks.pop() ?? '';
+  const events = blocks
+    .filter((block) => block.trim())
+    .map((block) => {
+      const lines = block.split('\n');
+      const event =
+        lines
+          .find((line) => line.startsWith('event:'))
+          ?.slice(6)
+          .trim() ?? 'message';
+      const data = lines
+        .filter((line) => line.startsWith('data:'))
+        .map((line) => line.slice(5).trimStart())
+        .join('\n');
+      return { event, data: data ? (JSON.parse(data) as unknown) : null };
+    });
+  return { events, rest };
+}
+
+/** POSTs to the API asking for server-sent events and hands each one to `onEvent` as it comes. */
+export async function apiEventStream(
+  path: string,
+  {
+    body,
+    signal,
+    onEvent,
+  }: { body?: unknown; signal?: AbortSignal; onEvent: (event: ServerSentEvent) => void },
+): Promise<void> {
+  const response = await send(path, {
+    method: 'POST',
+    body,
+    signal,
+    accept: 'text/event-stream',
+  });
+  if (!response.body) throw new ApiError(0, NETWORK_ERROR_MESSAGE, undefined);
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    const { events, rest } = takeServerSentEvents(buffer + value);
+    buffer = rest;
+    events.forEach(onEvent);
+  }
+  takeServerSentEvents(`${buffer}\n\n`).events.forEach(onEvent);
 }
 
 /** The server's message of a failed call, else `fallback` (spec §8's pattern). */

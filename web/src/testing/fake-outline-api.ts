@@ -58,6 +58,21 @@ export function fakeOutlineApi(
           { status: generationFailure.status },
         );
       }
+      if (action === 'generate_content') {
+        const target = chapters
+          .find((item) => item.id === parts[5])
+          ?.topics.find((item) => item.id === parts[7]);
+        if (!target) return notFound();
+        const pieces = [`## ${target.name}\n\n`, 'Generated lesson with $x^2$.'];
+        target.content = pieces.join('');
+        const events = [
+          ...pieces.map((text) => `event: chunk\ndata: ${JSON.stringify({ text })}\n\n`),
+          `event: done\ndata: ${JSON.stringify({ content: target.content })}\n\n`,
+        ];
+        return new Response(events.join(''), {
+          headers: { 'content-type': 'text/event-stream' },
+        });
+      }
       if (action === 'generate_chapters') {
         chapters.splice(
           0,

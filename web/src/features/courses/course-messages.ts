@@ -33,7 +33,7 @@ export const OUTLINE_TEXT = {
     'First generate chapters, then topics, then select a topic to view/generate content.',
   noTopics: 'No topics yet.',
   noContent: 'No content available for this topic yet.',
-  noContentHint: 'Click "Add Content" to write the lesson for this topic.',
+  noContentHint: 'Click "Generate Content" to create content for this topic.',
   equationRefresh: 'Equations not rendering correctly? Click here to refresh.',
   chapterNameRequired: 'Chapter name is required',
   topicNameRequired: 'Topic name is required',
@@ -52,5 +52,6 @@ export const OUTLINE_TEXT = {
   chaptersLoadFailed: 'Failed to load chapters. Please try again.',
   generateChaptersFailed: 'Failed to generate chapters. Please try again.',
   generateTopicsFailed: 'Failed to generate topics. Please try again.',
+  generateContentFailed: 'Failed to generate content. Please try again.',
   topicsLoadFailed: 'Failed to load topics. Please try again.',
 } as const;

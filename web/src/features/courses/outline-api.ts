@@ -8,7 +8,7 @@ import {
 } from '@coursecraft/contracts';
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { ApiError, NETWORK_ERROR_MESSAGE, apiEventStream, apiRequest } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { courseKeys } from './courses-api';
 
@@ -113,4 +113,42 @@ export function useContent(
     },
     enabled: uid !== undefined && chapterId !== undefined && topicId !== undefined,
   });
+}
+
+const lessonEvents = {
+  chunk: z.object({ text: z.string() }),
+  done: z.object({ content: z.string() }),
+  error: z.object({ status: z.number(), error: z.string() }),
+};
+
+/**
+ * Asks Gemini for a topic's lesson and hands each piece to `onChunk` as it is written; resolves
+ * with the lesson as stored once the server has saved it, or rejects with the server's error.
+ */
+export async function streamLesson(
+  courseId: string,
+  subjectId: string,
+  chapterId: string,
+  topicId: string,
+  onChunk: (text: string) => void,
+): Promise<string> {
+  let stored: string | undefined;
+  let failure: ApiError | undefined;
+  await apiEventStream(
+    `${topicApiPath(courseId, subjectId, chapterId, topicId)}/generate_content`,
+    {
+      body: {},
+      onEvent: ({ event, data }) => {
+        if (event === 'chunk') onChunk(lessonEvents.chunk.parse(data).text);
+        else if (event === 'done') stored = lessonEvents.done.parse(data).content;
+        else if (event === 'error') {
+          const { status, error } = lessonEvents.error.parse(data);
+          failure = new ApiError(status, error, error);
+        }
+      },
+    },
+  );
+  if (failure) throw failure;
+  if (stored === undefined) throw new ApiError(0, NETWORK_ERROR_MESSAGE, undefined);
+  return stored;
 }

@@ -9,7 +9,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import { apiRequest } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
-import { chapterApiPath, outlineKeys, subjectApiPath, topicApiPath } from './outline-api';
+import {
+  chapterApiPath,
+  outlineKeys,
+  streamLesson,
+  subjectApiPath,
+  topicApiPath,
+} from './outline-api';
 import { subjectKeys } from './subjects-api';
 
 const messageSchema = z.object({ message: z.string() });
@@ -189,6 +195,23 @@ export function useOutlineMutations(courseId: string, subjectId: string) {
           schema: contentResponseSchema,
         }),
       onSuccess: async ({ content }, { chapterId, topicId }) => {
+        queryClient.setQueryData<string | null>(keys.content(chapterId, topicId), content);
+        markContent(chapterId, topicId, true);
+        await refetch(keys.topics(chapterId));
+      },
+    }),
+    /** Gemini writes the lesson, streamed to `onChunk`; the cache takes it once stored. */
+    generateContent: useMutation({
+      mutationFn: ({
+        chapterId,
+        topicId,
+        onChunk,
+      }: {
+        chapterId: string;
+        topicId: string;
+        onChunk: (text: string) => void;
+      }) => streamLesson(courseId, subjectId, chapterId, topicId, onChunk),
+      onSuccess: async (content, { chapterId, topicId }) => {
         queryClient.setQueryData<string | null>(keys.content(chapterId, topicId), content);
         markContent(chapterId, topicId, true);
         await refetch(keys.topics(chapterId));

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeOutlineApi } from '../../../testing/fake-outline-api';
 import { renderWithRouter } from '../../../testing/test-session';
@@ -73,5 +74,15 @@ describe('TopicContentPage', () => {
       'href',
       '/courses/c1/subjects/s1/content/t2',
     );
+  });
+
+  it('generates a lesson for a topic without one, reading Processing... while it works', async () => {
+    stubApi();
+    renderAt('t3');
+    const user = userEvent.setup();
+    expect(await screen.findByText('No content available for this topic yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Generate Content' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'End' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Update Content' })).toBeEnabled();
   });
 });

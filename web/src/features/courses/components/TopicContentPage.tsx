@@ -1,18 +1,24 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import ListIcon from '@mui/icons-material/List';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/ContentLayout';
 import { PageBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
+import { OUTLINE_TEXT } from '../course-messages';
+import { generationErrorMessage } from '../generation-errors';
 import { useChapters, useContent, useTopics } from '../outline-api';
+import { useOutlineMutations } from '../outline-mutations';
 import { outlineLinkState } from '../outline/use-outline-selection';
 import { useCourse } from '../subjects-api';
 
@@ -58,6 +64,31 @@ export function TopicContentPage() {
   const chapters = useChapters(courseId, subjectId);
   const topics = useTopics(courseId, subjectId, chapterId);
   const content = useContent(courseId, subjectId, chapterId, topicId);
+  const { generateContent } = useOutlineMutations(courseId, subjectId);
+  const [draft, setDraft] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  /** Streams the lesson in; spec §8 shows failures here in a blue banner. */
+  const generate = async () => {
+    const hadContent = Boolean(content.data);
+    setNotice(null);
+    setDraft('');
+    try {
+      await generateContent.mutateAsync({
+        chapterId,
+        topicId,
+        onChunk: (text) => setDraft((current) => (current ?? '') + text),
+      });
+    } catch (failure) {
+      const fallback = hadContent
+        ? OUTLINE_TEXT.contentUpdateFailed
+        : OUTLINE_TEXT.generateContentFailed;
+      console.error(fallback, failure);
+      setNotice(generationErrorMessage(failure, fallback));
+    } finally {
+      setDraft(null);
+    }
+  };
 
   const chapter = chapters.data?.find((item) => item.id === chapterId);
   const topicList = topics.data ?? [];
@@ -93,6 +124,14 @@ export function TopicContentPage() {
           direction="previous"
         />
         <StepButton to={next && topicPath(next.id)} chapterId={chapterId} direction="next" />
+        <Button
+          variant="contained"
+          startIcon={<AutoFixHighIcon />}
+          onClick={() => void generate()}
+          disabled={draft !== null || content.isPending}
+        >
+          {draft !== null ? 'Processing...' : content.data ? 'Update Content' : 'Generate Content'}
+        </Button>
       </Stack>
       {topicList.length > 0 && (
         <Box
@@ -118,7 +157,19 @@ export function TopicContentPage() {
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
           Content
         </Typography>
-        {content.isPending ? (
+        {notice && (
+          <Alert severity="info" onClose={() => setNotice(null)} sx={{ mb: 2 }}>
+            {notice}
+          </Alert>
+        )}
+        {draft !== null ? (
+          <Box aria-live="polite" aria-busy="true">
+            <LinearProgress aria-label="Writing the lesson" sx={{ mb: 2 }} />
+            <Suspense fallback={null}>
+              <MarkdownView markdown={draft} />
+            </Suspense>
+          </Box>
+        ) : content.isPending ? (
           <CircularProgress aria-label="Loading content" />
         ) : content.data ? (
           <Suspense fallback={<CircularProgress aria-label="Loading content" />}>

@@ -18,7 +18,7 @@ function course(): FakeChapter[] {
           id: 't1',
           name: 'Angles',
           has_content: true,
-          content: '# Angles\n\nSum is $180^\\circ$.',
+          content: '## Angles\n\nSum is $180^\\circ$.',
         },
         { id: 't2', name: 'Sides', has_content: false },
         { id: 't3', name: 'Areas', has_content: false },
@@ -376,5 +376,43 @@ describe('CourseOutlinePage generation', () => {
       await screen.findByText('You need to set your Google API key in your profile first.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Generate Chapters' })).toBeEnabled();
+  });
+});
+
+describe('CourseOutlinePage lesson generation', () => {
+  it('streams a lesson onto the page, stores it and turns the dot green', async () => {
+    const user = userEvent.setup();
+    const { api } = renderOutline(course(), { path: `${BASE}/t2`, state: { chapterId: 'ch2' } });
+    expect(await title('Sides')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Generate Content' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sides' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update Content' })).toBeEnabled();
+    await waitFor(async () =>
+      expect(within(await topicButton('Sides')).getByRole('img')).toHaveAccessibleName(
+        'Has content',
+      ),
+    );
+    const sent = api.spy.mock.calls.find(([url]) => String(url).endsWith('/generate_content'));
+    expect(new Headers(sent?.[1]?.headers).get('accept')).toBe('text/event-stream');
+  });
+
+  it('says the update failed when a topic with a lesson could not be regenerated', async () => {
+    const user = userEvent.setup();
+    fakeOutlineApi(course(), { generationFailure: { status: 500, error: 'boom' } });
+    renderWithRouter(
+      [
+        {
+          path: 'courses/:courseId/subjects/:subjectId/content/:topicId?',
+          element: <CourseOutlinePage />,
+        },
+      ],
+      { session: 'user', path: BASE },
+    );
+    expect(await title('Angles')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Update Content' }));
+    expect(
+      await screen.findByText('Failed to update content. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Sum is/)).toBeInTheDocument();
   });
 });

@@ -57,6 +57,7 @@ export function CourseOutlinePage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [generatingTopicsOf, setGeneratingTopicsOf] = useState<ReadonlySet<string>>(new Set());
   const readCurrentUser = useReadCurrentUser();
+  const [draft, setDraft] = useState<{ topicId: string; text: string } | null>(null);
 
   useLoggedFailure(course.error, 'the course');
   useLoggedFailure(subject.error, 'the subject');
@@ -168,6 +169,36 @@ export function CourseOutlinePage() {
       mutations.deleteContent.mutateAsync({ chapterId, topicId: item.id }),
   };
 
+  /** Spec §8: the failure message depends on whether the topic already had a lesson. */
+  const generateContent = async () => {
+    if (!topic || !selectedChapterId) {
+      setNotice(OUTLINE_TEXT.selectTopicFirst);
+      return;
+    }
+    const hadContent = Boolean(markdown);
+    const topicId = topic.id;
+    setNotice(null);
+    setDraft({ topicId, text: '' });
+    try {
+      await mutations.generateContent.mutateAsync({
+        chapterId: selectedChapterId,
+        topicId,
+        onChunk: (text) =>
+          setDraft((current) =>
+            current?.topicId === topicId ? { topicId, text: current.text + text } : current,
+          ),
+      });
+    } catch (failure) {
+      const fallback = hadContent
+        ? OUTLINE_TEXT.contentUpdateFailed
+        : OUTLINE_TEXT.generateContentFailed;
+      console.error(fallback, failure);
+      setNotice(generationErrorMessage(failure, fallback));
+    } finally {
+      setDraft(null);
+    }
+  };
+
   const openContentModal = (kind: 'addContent' | 'editContent' | 'deleteContent') => {
     if (!topic || !selectedChapterId) {
       setNotice(OUTLINE_TEXT.selectTopicFirst);
@@ -259,6 +290,9 @@ export function CourseOutlinePage() {
               onAddContent={() => openContentModal('addContent')}
               onEditContent={() => openContentModal('editContent')}
               onDeleteContent={() => openContentModal('deleteContent')}
+              onGenerateContent={() => void generateContent()}
+              generating={draft !== null}
+              draft={draft && draft.topicId === selectedTopicId ? draft.text : null}
             />
           </Box>
         </Box>

@@ -1,5 +1,6 @@
 import type { Topic } from '@coursecraft/contracts';
 import AddIcon from '@mui/icons-material/Add';
+import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -7,6 +8,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -49,10 +51,13 @@ export function TopicPanel({
   previous,
   next,
   showSteps,
+  generating,
+  draft,
   onSelect,
   onAddContent,
   onEditContent,
   onDeleteContent,
+  onGenerateContent,
 }: {
   topic: Topic | undefined;
   content: string | null | undefined;
@@ -61,7 +66,12 @@ export function TopicPanel({
   previous: Topic | undefined;
   next: Topic | undefined;
   showSteps: boolean;
+  /** A lesson is being generated (for this topic or another): content actions wait. */
+  generating: boolean;
+  /** The lesson Gemini is writing for this topic, as far as it got; null when not this one. */
+  draft: string | null;
   onSelect: (topic: Topic) => void;
+  onGenerateContent: () => void;
   onAddContent: () => void;
   onEditContent: () => void;
   onDeleteContent: () => void;
@@ -82,9 +92,14 @@ export function TopicPanel({
   return (
     <Box>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
-        {content ? (
+        {content && (
           <>
-            <Button variant="outlined" startIcon={<EditIcon />} onClick={onEditContent}>
+            <Button
+              variant="outlined"
+              startIcon={<EditIcon />}
+              onClick={onEditContent}
+              disabled={generating}
+            >
               Edit Content
             </Button>
             <Button
@@ -92,23 +107,44 @@ export function TopicPanel({
               color="error"
               startIcon={<DeleteIcon />}
               onClick={onDeleteContent}
+              disabled={generating}
             >
               Delete Content
             </Button>
           </>
-        ) : (
+        )}
+        <Button
+          variant={content ? 'outlined' : 'contained'}
+          startIcon={<AutoFixHighIcon />}
+          onClick={onGenerateContent}
+          disabled={generating || contentLoading}
+        >
+          {generating ? 'Processing...' : content ? 'Update Content' : 'Generate Content'}
+        </Button>
+        {!content && (
           <Button
-            variant="contained"
+            variant="outlined"
             startIcon={<AddIcon />}
             onClick={onAddContent}
-            disabled={contentLoading}
+            disabled={contentLoading || generating}
           >
             Add Content
           </Button>
         )}
       </Stack>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        {contentLoading ? (
+        {draft !== null ? (
+          <Box aria-live="polite" aria-busy="true">
+            <LinearProgress aria-label="Writing the lesson" sx={{ mb: 2 }} />
+            {draft ? (
+              <Suspense fallback={null}>
+                <MarkdownView markdown={draft} />
+              </Suspense>
+            ) : (
+              <Typography color="text.secondary">Gemini is writing the lesson...</Typography>
+            )}
+          </Box>
+        ) : contentLoading ? (
           <CircularProgress aria-label="Loading content" />
         ) : content ? (
           <Lesson markdown={content} />
