@@ -1,6 +1,5 @@
 import type { Subject } from '@coursecraft/contracts';
 import AddIcon from '@mui/icons-material/Add';
-import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,6 +19,7 @@ import { useCourseMutations } from '../courses-api';
 import { generationErrorMessage } from '../generation-errors';
 import { useCourse, useSubjectMutations, useSubjects } from '../subjects-api';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { GenerateButton } from './GenerateButton';
 import { NameDialog } from './NameDialog';
 import { SubjectCard } from './SubjectCard';
 
@@ -117,20 +117,14 @@ export function SubjectsPage() {
           >
             Add Subject
           </Button>
-          <Button
+          <GenerateButton
+            noun="Subjects"
+            exists={hasSubjects}
+            busy={generating}
+            disabled={!subjects.data}
             variant="outlined"
-            startIcon={<AutoFixHighIcon />}
             onClick={() => void generate()}
-            disabled={generating || !subjects.data}
-          >
-            {generating
-              ? hasSubjects
-                ? 'Updating...'
-                : 'Generating...'
-              : hasSubjects
-                ? 'Update Subjects'
-                : 'Generate Subjects'}
-          </Button>
+          />
         </Stack>
       }
     >

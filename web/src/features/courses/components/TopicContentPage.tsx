@@ -15,10 +15,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/ContentLayout';
 import { PageBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
-import { OUTLINE_TEXT } from '../course-messages';
-import { generationErrorMessage } from '../generation-errors';
 import { useChapters, useContent, useTopics } from '../outline-api';
-import { useOutlineMutations } from '../outline-mutations';
+import { useLessonGeneration } from '../use-lesson-generation';
 import { outlineLinkState } from '../outline/use-outline-selection';
 import { useCourse } from '../subjects-api';
 
@@ -64,30 +62,14 @@ export function TopicContentPage() {
   const chapters = useChapters(courseId, subjectId);
   const topics = useTopics(courseId, subjectId, chapterId);
   const content = useContent(courseId, subjectId, chapterId, topicId);
-  const { generateContent } = useOutlineMutations(courseId, subjectId);
-  const [draft, setDraft] = useState<string | null>(null);
+  const lessons = useLessonGeneration(courseId, subjectId);
+  const draft = lessons.draft?.topicId === topicId ? lessons.draft.text : null;
   const [notice, setNotice] = useState<string | null>(null);
 
   /** Streams the lesson in; spec §8 shows failures here in a blue banner. */
   const generate = async () => {
-    const hadContent = Boolean(content.data);
     setNotice(null);
-    setDraft('');
-    try {
-      await generateContent.mutateAsync({
-        chapterId,
-        topicId,
-        onChunk: (text) => setDraft((current) => (current ?? '') + text),
-      });
-    } catch (failure) {
-      const fallback = hadContent
-        ? OUTLINE_TEXT.contentUpdateFailed
-        : OUTLINE_TEXT.generateContentFailed;
-      console.error(fallback, failure);
-      setNotice(generationErrorMessage(failure, fallback));
-    } finally {
-      setDraft(null);
-    }
+    setNotice(await lessons.generate(chapterId, topicId, Boolean(content.data)));
   };
 
   const chapter = chapters.data?.find((item) => item.id === chapterId);
@@ -128,7 +110,7 @@ export function TopicContentPage() {
           variant="contained"
           startIcon={<AutoFixHighIcon />}
           onClick={() => void generate()}
-          disabled={draft !== null || content.isPending}
+          disabled={lessons.draft !== null || content.isPending}
         >
           {draft !== null ? 'Processing...' : content.data ? 'Update Content' : 'Generate Content'}
         </Button>

@@ -1,6 +1,5 @@
 import type { Chapter, Topic } from '@coursecraft/contracts';
 import AddIcon from '@mui/icons-material/Add';
-import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
@@ -13,6 +12,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { EditDeleteButtons } from '../components/EditDeleteButtons';
+import { GenerateButton } from '../components/GenerateButton';
 import { OUTLINE_TEXT } from '../course-messages';
 
 /** Green when the topic has a lesson, grey when not (spec §2, Course outline page). */
@@ -123,20 +123,14 @@ export function ChapterItem({
             </List>
           )}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, ml: 1 }}>
-            <Button
+            <GenerateButton
+              noun="Topics"
+              exists={chapter.has_topics}
+              busy={generatingTopics}
+              disabled={topicsLoading}
               size="small"
-              startIcon={<AutoFixHighIcon />}
               onClick={actions.onGenerateTopics}
-              disabled={generatingTopics || topicsLoading}
-            >
-              {generatingTopics
-                ? chapter.has_topics
-                  ? 'Updating...'
-                  : 'Generating...'
-                : chapter.has_topics
-                  ? 'Update Topics'
-                  : 'Generate Topics'}
-            </Button>
+            />
             <Button
               size="small"
               startIcon={<AddIcon />}

@@ -54,7 +54,8 @@ const chapterButton = (name: string) =>
   screen.getByRole('button', { name: new RegExp(`^${name}$`) });
 const topicButton = (name: string) =>
   screen.findByRole('button', { name: new RegExp(`^(Has content|No content yet)\\s*${name}$`) });
-const title = (name: string) => screen.findByRole('heading', { level: 1, name });
+// The first render also loads the lazy lesson view (KaTeX), which can take over a second.
+const title = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -16,6 +16,7 @@ import { useReadCurrentUser } from '../../../lib/account';
 import { generationErrorMessage } from '../generation-errors';
 import { useChapters, useContent, useSubject, useTopics } from '../outline-api';
 import { useOutlineMutations } from '../outline-mutations';
+import { useLessonGeneration } from '../use-lesson-generation';
 import { useCourse } from '../subjects-api';
 import { OutlineDialogs, type OutlineModal, type OutlineModalActions } from './OutlineDialogs';
 import { OutlineSidebar, type SidebarActions } from './OutlineSidebar';
@@ -57,7 +58,7 @@ export function CourseOutlinePage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [generatingTopicsOf, setGeneratingTopicsOf] = useState<ReadonlySet<string>>(new Set());
   const readCurrentUser = useReadCurrentUser();
-  const [draft, setDraft] = useState<{ topicId: string; text: string } | null>(null);
+  const lessons = useLessonGeneration(courseId, subjectId);
 
   useLoggedFailure(course.error, 'the course');
   useLoggedFailure(subject.error, 'the subject');
@@ -169,34 +170,13 @@ export function CourseOutlinePage() {
       mutations.deleteContent.mutateAsync({ chapterId, topicId: item.id }),
   };
 
-  /** Spec §8: the failure message depends on whether the topic already had a lesson. */
   const generateContent = async () => {
     if (!topic || !selectedChapterId) {
       setNotice(OUTLINE_TEXT.selectTopicFirst);
       return;
     }
-    const hadContent = Boolean(markdown);
-    const topicId = topic.id;
     setNotice(null);
-    setDraft({ topicId, text: '' });
-    try {
-      await mutations.generateContent.mutateAsync({
-        chapterId: selectedChapterId,
-        topicId,
-        onChunk: (text) =>
-          setDraft((current) =>
-            current?.topicId === topicId ? { topicId, text: current.text + text } : current,
-          ),
-      });
-    } catch (failure) {
-      const fallback = hadContent
-        ? OUTLINE_TEXT.contentUpdateFailed
-        : OUTLINE_TEXT.generateContentFailed;
-      console.error(fallback, failure);
-      setNotice(generationErrorMessage(failure, fallback));
-    } finally {
-      setDraft(null);
-    }
+    setNotice(await lessons.generate(selectedChapterId, topic.id, Boolean(markdown)));
   };
 
   const openContentModal = (kind: 'addContent' | 'editContent' | 'deleteContent') => {
@@ -291,8 +271,8 @@ export function CourseOutlinePage() {
               onEditContent={() => openContentModal('editContent')}
               onDeleteContent={() => openContentModal('deleteContent')}
               onGenerateContent={() => void generateContent()}
-              generating={draft !== null}
-              draft={draft && draft.topicId === selectedTopicId ? draft.text : null}
+              generating={lessons.draft !== null}
+              draft={lessons.draft?.topicId === selectedTopicId ? lessons.draft.text : null}
             />
           </Box>
         </Box>

@@ -1,6 +1,5 @@
 import type { Chapter, Topic } from '@coursecraft/contracts';
 import AddIcon from '@mui/icons-material/Add';
-import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
+import { GenerateButton } from '../components/GenerateButton';
 import { OUTLINE_TEXT } from '../course-messages';
 import { ChapterItem, type ChapterActions } from './ChapterItem';
 
@@ -112,21 +112,14 @@ export function OutlineSidebar({
       {body}
       {chapters && (
         <Box sx={{ px: 2, mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <Button
+          <GenerateButton
+            noun="Chapters"
+            exists={chapters.length > 0}
+            busy={generatingChapters}
             variant={chapters.length === 0 ? 'contained' : 'outlined'}
             size="small"
-            startIcon={<AutoFixHighIcon />}
             onClick={actions.onGenerateChapters}
-            disabled={generatingChapters}
-          >
-            {generatingChapters
-              ? chapters.length > 0
-                ? 'Updating...'
-                : 'Generating...'
-              : chapters.length > 0
-                ? 'Update Chapters'
-                : 'Generate Chapters'}
-          </Button>
+          />
           <Button
             variant="outlined"
             size="small"
