@@ -45,3 +45,23 @@ export const generatedTopicsSchema = z.object({
     .min(1)
     .max(15),
 });
+
+/** `POST /api/courses/add_course_audio`: the multipart field and file name of the recording. */
+export const COURSE_AUDIO_FIELD = 'audio';
+export const COURSE_AUDIO_FILENAME = 'course_audio.wav';
+/** The recording is 16 kHz mono 16-bit PCM WAV: 32 000 bytes a second. */
+export const COURSE_AUDIO_SAMPLE_RATE = 16_000;
+/** Largest recording the API accepts: about five minutes of speech. */
+export const COURSE_AUDIO_MAX_BYTES = 10 * 1024 * 1024;
+export const COURSE_AUDIO_TOO_LARGE = 'The recording is too long. Please keep it under 5 minutes.';
+export const COURSE_AUDIO_MISSING = 'No audio recording found';
+
+/** `POST /api/images/.../subjects/generate-all`: the subjects that got an image. */
+export const bulkImageResultSchema = z.object({
+  results: z.array(z.object({ id: z.string(), image_url: z.string() })),
+  /** Subjects whose image failed, with the reason; absent when every one succeeded. */
+  failed: z.array(z.object({ id: z.string(), error: z.string() })).optional(),
+});
+export type BulkImageResult = z.infer<typeof bulkImageResultSchema>;
+
+export const imageResultSchema = z.object({ image_url: z.string() });

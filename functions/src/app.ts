@@ -11,11 +11,15 @@ import { requireAuth, type IdTokenVerifier } from './middleware/require-auth';
 import { firestoreAccountStore, type AccountStore } from './modules/accounts/account-store';
 import { accountsRoutes } from './modules/accounts/accounts-routes';
 import { accountsService } from './modules/accounts/accounts-service';
+import { aiRequestSlots } from './modules/ai/ai-request-slots';
+import { geminiAccess } from './modules/ai/gemini-access';
 import { generationLocks, type GenerationLocks } from './modules/ai/generation-lock';
 import { generationRoutes } from './modules/ai/generation-routes';
 import { coursesRoutes } from './modules/courses/courses-routes';
 import { outlineRepository, type OutlineRepository } from './modules/courses/outline-repository';
 import { filesRoutes } from './modules/files/files-routes';
+import { courseImages } from './modules/images/course-images';
+import { imageRoutes } from './modules/images/image-routes';
 import {
   firestoreHealthRepository,
   type HealthRepository,
@@ -43,6 +47,8 @@ export interface AppDependencies {
   now: () => Date;
   outline: OutlineRepository;
   generationLocks: GenerationLocks;
+  /** How many AI requests one user may run at once. */
+  aiRequestsPerUser: () => number;
 }
 
 function encryptionKeyFromEnv(): Buffer {
@@ -66,6 +72,7 @@ function defaultDependencies(): AppDependencies {
     now: () => new Date(),
     outline: outlineRepository(),
     generationLocks: generationLocks(),
+    aiRequestsPerUser: () => getEnv().AI_REQUESTS_PER_USER,
   };
 }
 
@@ -84,15 +91,16 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   api.use(healthRoutes(deps));
   const accounts = accountsService(deps);
   api.use(accountsRoutes(accounts, deps.verifyIdToken));
-  api.use('/courses', requireAuth(deps.verifyIdToken));
-  api.use(coursesRoutes(deps.outline));
-  api.use(
-    generationRoutes({
-      outline: deps.outline,
-      locks: deps.generationLocks,
-      readApiKey: (uid) => accounts.readApiKey(uid),
-    }),
-  );
+  const withGemini = geminiAccess({
+    locks: deps.generationLocks,
+    slots: aiRequestSlots(deps.generationLocks, deps.aiRequestsPerUser),
+    readApiKey: (uid) => accounts.readApiKey(uid),
+  });
+  const images = courseImages(deps.imageStore);
+  api.use(['/courses', '/images'], requireAuth(deps.verifyIdToken));
+  api.use(coursesRoutes(deps.outline, images));
+  api.use(generationRoutes(deps.outline, images, withGemini));
+  api.use(imageRoutes(deps.outline, images, withGemini));
   api.use(filesRoutes(deps.imageStore));
   api.use(notFound);
 

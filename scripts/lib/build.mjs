@@ -54,11 +54,11 @@ export async function buildFunctions() {
  * Builds the SPA for a profile's emulators into .local/<profile>/public, skipping the build when
  * no input changed since the last one with the same settings.
  */
-export async function buildWeb(profile, { authEmulatorUrl }) {
+export async function buildWeb(profile, { authEmulatorUrl, fakeGemini }) {
   const outDir = localDir(profile, 'public');
   const stampFile = localDir(profile, 'web-build.json');
   const inputsAt = Math.max(...WEB_INPUTS.map((entry) => newestMtime(path.join(ROOT, entry))));
-  const stamp = JSON.stringify({ inputsAt, authEmulatorUrl });
+  const stamp = JSON.stringify({ inputsAt, authEmulatorUrl, fakeGemini });
   if (
     fs.existsSync(path.join(outDir, 'index.html')) &&
     fs.existsSync(stampFile) &&
@@ -66,7 +66,10 @@ export async function buildWeb(profile, { authEmulatorUrl }) {
   ) {
     return { skipped: true };
   }
-  await viteBuild(outDir, { VITE_AUTH_EMULATOR_URL: authEmulatorUrl });
+  await viteBuild(outDir, {
+    VITE_AUTH_EMULATOR_URL: authEmulatorUrl,
+    VITE_FAKE_GEMINI: fakeGemini ? 'true' : '',
+  });
   fs.writeFileSync(stampFile, stamp);
   return { skipped: false };
 }

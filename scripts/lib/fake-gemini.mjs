@@ -50,6 +50,8 @@ export async function startFakeGemini({ host = '127.0.0.1', port = 0 } = {}) {
       const fault = faultIndex >= 0 ? faults.splice(faultIndex, 1)[0] : undefined;
       await sleep(settings.replyDelayMs + (fault?.delayMs ?? 0));
       if (fault?.status) return sendJson(res, fault.status, errorBody(fault.status));
+      const badAudio = unreadableAudio(body);
+      if (badAudio) return sendJson(res, 400, errorBody(400, badAudio));
 
       const parts = fault?.empty ? [] : replyParts(kind, body, fault);
       if (!stream) return sendJson(res, 200, candidateOf(parts));
@@ -149,6 +151,21 @@ function promptOf(body) {
       .filter((part) => part.inlineData?.mimeType?.startsWith('audio/'))
       .reduce((sum, part) => sum + Buffer.from(part.inlineData.data ?? '', 'base64').length, 0),
   };
+}
+
+/** Like Gemini, refuses inline audio it cannot decode: here, anything but a RIFF/WAVE file. */
+function unreadableAudio(body) {
+  const parts = (body?.contents ?? []).flatMap((content) => content.parts ?? []);
+  for (const part of parts) {
+    if (!part.inlineData?.mimeType?.startsWith('audio/')) continue;
+    const bytes = Buffer.from(part.inlineData.data ?? '', 'base64');
+    const isWav =
+      bytes.length > 44 &&
+      bytes.toString('ascii', 0, 4) === 'RIFF' &&
+      bytes.toString('ascii', 8, 12) === 'WAVE';
+    if (part.inlineData.mimeType !== 'audio/wav' || !isWav) return 'Unsupported audio data.';
+  }
+  return null;
 }
 
 /** The request's own subject: the first "double-quoted" phrase of its prompt. */

@@ -121,7 +121,7 @@ export async function startSuite({
     log('Building the API bundle and the web app...');
     await buildFunctions();
     writeLocalFunctionSecrets();
-    const { skipped } = await buildWeb(profile, { authEmulatorUrl });
+    const { skipped } = await buildWeb(profile, { authEmulatorUrl, fakeGemini: useFakeGemini });
     if (skipped) log('Web app unchanged since the last build; reusing it.');
   }
   throwIfCancelled();
@@ -254,7 +254,14 @@ export async function startSuite({
       APP_ORIGINS: env.APP_ORIGINS,
       FIRESTORE_CONTROL_HOST: official ? firestoreHost : `127.0.0.1:${ports.firestoreControl}`,
       ...(fakeGemini ? { GOOGLE_GEMINI_BASE_URL: fakeGemini.url } : {}),
-      ...(official ? { STORAGE_EMULATOR_HOST: env.STORAGE_EMULATOR_HOST } : {}),
+      IMAGE_STORE: env.IMAGE_STORE,
+      ...(official
+        ? {
+            STORAGE_EMULATOR_HOST: env.STORAGE_EMULATOR_HOST,
+            FIREBASE_STORAGE_EMULATOR_HOST: env.STORAGE_EMULATOR_HOST,
+            STORAGE_BUCKET: env.STORAGE_BUCKET,
+          }
+        : { LOCAL_IMAGE_DIR: env.LOCAL_IMAGE_DIR }),
     },
     appUrl: `http://127.0.0.1:${ports.hosting}`,
     uiUrl: official && profile === 'dev' ? `http://127.0.0.1:${ports.ui}` : null,

@@ -1,67 +1,24 @@
-import type { CollectionReference } from 'firebase-admin/firestore';
-import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/src/app';
-import { db } from '../../functions/src/lib/firebase-admin';
+import { TOO_MANY_AI_REQUESTS } from '../../functions/src/modules/ai/ai-request-slots';
 import { AI_MESSAGES } from '../../functions/src/modules/ai/gemini-client';
 import { GENERATION_BUSY } from '../../functions/src/modules/ai/generation-lock';
-import { resetEmulators, signUp } from './support/emulators';
-
-const app = createApp();
-const fakeGemini = process.env.GOOGLE_GEMINI_BASE_URL ?? '';
-const USER_KEY = 'AIza-test-key-of-the-author';
-
-interface FakeRequest {
-  apiKey: string | null;
-  kind: string;
-  body: { contents: { parts: { text?: string }[] }[] };
-}
-
-async function fake(path: string, method: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${fakeGemini}/__fake${path}`, {
-    method,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return response.json();
-}
-const queueFaults = (...faults: object[]) => fake('/faults', 'POST', { faults });
-const geminiRequests = () => fake('/requests', 'GET') as Promise<FakeRequest[]>;
-const promptOf = (sent: FakeRequest | undefined) =>
-  sent?.body.contents.flatMap((content) => content.parts.map((part) => part.text ?? '')).join('');
-
-/** A signed-in API client for one new user, with a saved Google API key unless told not to. */
-async function author(email: string, { withKey = true } = {}) {
-  const { idToken } = await signUp(email);
-  const auth = { authorization: `Bearer ${idToken}` };
-  if (withKey) {
-    await request(app).put('/api/auth/api-key').set(auth).send({ api_key: USER_KEY }).expect(200);
-  }
-  return {
-    get: (path: string) => request(app).get(`/api/courses${path}`).set(auth),
-    post: (path: string, body: object = {}) =>
-      request(app).post(`/api/courses${path}`).set(auth).send(body),
-  };
-}
-
-/** Path and name of every document of the course trees, to compare before and after. */
-async function snapshotTree(): Promise<string[]> {
-  const documents: string[] = [];
-  const walk = async (collection: CollectionReference) => {
-    for (const doc of (await collection.get()).docs) {
-      documents.push(`${doc.ref.path} ${String(doc.get('name') ?? '')}`);
-      for (const child of ['subjects', 'chapters', 'topics', 'content']) {
-        await walk(doc.ref.collection(child));
-      }
-    }
-  };
-  await walk(db().collection('courses'));
-  return documents;
-}
+import {
+  USER_KEY,
+  author,
+  fakeSettings,
+  geminiRequests,
+  promptOf,
+  queueFaults,
+  resetFake,
+  snapshotTree,
+} from './support/ai';
+import { resetEmulators } from './support/emulators';
 
 describe('AI generation routes (fake Gemini)', () => {
   beforeEach(async () => {
     await resetEmulators();
-    await fake('', 'DELETE');
+    await resetFake();
   });
 
   it('drafts a course from text with the author’s own key', async () => {
@@ -180,6 +137,25 @@ describe('AI generation routes (fake Gemini)', () => {
     expect((await client.post(`/${course}/generate_subjects`)).status).toBe(200);
   });
 
+  it('runs at most the per-user number of AI requests at once', async () => {
+    const limitedApp = createApp({ aiRequestsPerUser: () => 2 });
+    const client = await author('busy@example.com', { api: limitedApp });
+    const courses: string[] = [];
+    for (const name of ['Algebra', 'Botany', 'Chemistry']) {
+      courses.push((await client.post('/create-manual', { name })).body.id as string);
+    }
+    await fakeSettings({ replyDelayMs: 1500 });
+    const running = courses
+      .slice(0, 2)
+      .map((course) => client.post(`/${course}/generate_subjects`).then((response) => response));
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const third = await client.post(`/${courses[2]}/generate_subjects`);
+    expect([third.status, third.body.error]).toEqual([429, TOO_MANY_AI_REQUESTS]);
+    expect((await Promise.all(running)).map((response) => response.status)).toEqual([200, 200]);
+    await fakeSettings({ replyDelayMs: 0 });
+    expect((await client.post(`/${courses[2]}/generate_subjects`)).status).toBe(200);
+  });
+
   it('answers 404 for another user’s course, subject or chapter, asking Gemini nothing', async () => {
     const owner = await author('owner-ai@example.com');
     const course = (await owner.post('/create-manual', { name: 'Geometry' })).body.id as string;
@@ -190,7 +166,7 @@ describe('AI generation routes (fake Gemini)', () => {
         id: string;
       }[]
     )[0]?.id;
-    await fake('', 'DELETE');
+    await resetFake();
     const intruder = await author('intruder-ai@example.com');
     for (const path of [
       `/${course}/generate_subjects`,

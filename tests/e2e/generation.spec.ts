@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUpAndLogIn } from './support/accounts';
 
 const fakeGemini = process.env.GOOGLE_GEMINI_BASE_URL ?? '';
@@ -74,4 +74,59 @@ test.describe('AI generation (fake Gemini)', () => {
       page.getByRole('button', { name: 'Generate subjects of Statistics' }),
     ).toBeEnabled();
   });
+
+  test('course and subject covers are drawn, stored and shown', async ({ page }) => {
+    test.setTimeout(60_000);
+    await signUpAndLogIn(page, 'ai-painter', { firstName: 'Pia', lastName: 'Painter' });
+    await expect(
+      page.getByText('Offline demo: AI answers come from a local fake Gemini, not from Google.'),
+    ).toBeVisible();
+    await page.goto('/create-course');
+    await page.getByLabel('Course Name').fill('Astronomy');
+    await page.getByRole('button', { name: 'Create Course' }).click();
+    await expect(page).toHaveURL('/courses');
+    // Without a key there is no image button.
+    await expect(page.getByRole('heading', { level: 2, name: 'Astronomy' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Generate image for Astronomy' })).toHaveCount(0);
+
+    await saveApiKey(page, `AIza-e2e-painter-${Date.now()}`);
+    await page.goto('/courses');
+    const card = page.getByRole('listitem').filter({ hasText: 'Astronomy' });
+    await card.getByRole('button', { name: 'Generate image for Astronomy' }).click();
+    await expectImageShown(card.locator('img'));
+
+    await card.getByRole('button', { name: 'Generate subjects of Astronomy' }).click();
+    await expect(page).toHaveURL(/\/subjects$/);
+    const subjectCards = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'View Content' }) });
+    await expect(subjectCards.first()).toBeVisible();
+    const count = await subjectCards.count();
+    await expect(page.locator('main img')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Generate Images' }).click();
+    await expect(page.getByRole('button', { name: 'Generating Images...' })).toBeDisabled();
+    await expect(page.locator('main img')).toHaveCount(count);
+    for (const image of await page.locator('main img').all()) await expectImageShown(image);
+
+    // One subject's cover again: a new, cache-busted URL.
+    const firstImage = subjectCards.first().locator('img');
+    const before = await firstImage.getAttribute('src');
+    await subjectCards
+      .first()
+      .getByRole('button', { name: /^Generate image for / })
+      .click();
+    await expect(firstImage).not.toHaveAttribute('src', before ?? '');
+    await expect(firstImage).toHaveAttribute('src', /[?&]t=\d+/);
+    await expectImageShown(firstImage);
+  });
 });
+
+/** The image has a source and the browser decoded it (a broken one has no natural width). */
+async function expectImageShown(image: Locator) {
+  await expect(image).toHaveAttribute('src', /[?&]t=\d+/);
+  await expect
+    .poll(() =>
+      image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+}

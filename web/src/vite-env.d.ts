@@ -7,6 +7,7 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_APP_ID?: string;
   readonly VITE_AUTH_EMULATOR_URL?: string;
   readonly VITE_CONTACT_EMAIL?: string;
+  readonly VITE_FAKE_GEMINI?: string;
 }
 
 interface ImportMeta {

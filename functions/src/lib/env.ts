@@ -56,6 +56,11 @@ const envSchema = z
       blankAsUnset,
       z.coerce.number().int().min(1000).max(540_000).default(120_000),
     ),
+    /** How many AI requests one user may have running at once (across all instances). */
+    AI_REQUESTS_PER_USER: z.preprocess(
+      blankAsUnset,
+      z.coerce.number().int().min(1).max(50).default(4),
+    ),
     /** Reported by `GET /api/health`; defaults to the functions package version. */
     APP_VERSION: z.preprocess(blankAsUnset, z.string().trim().default(packageVersion)),
   })

@@ -27,6 +27,13 @@ describe('parseEnv', () => {
     ).toThrow('VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_PROJECT_ID');
   });
 
+  it('says whether the local suite serves AI from the fake Gemini', () => {
+    expect(
+      parseEnv({ ...complete, VITE_FAKE_GEMINI: 'true' }, { production: true }).fakeGemini,
+    ).toBe(true);
+    expect(parseEnv(complete, { production: true }).fakeGemini).toBe(false);
+  });
+
   it('falls back to the demo project outside production', () => {
     expect(parseEnv({}, { production: false }).firebase).toEqual({
       apiKey: 'demo-api-key',

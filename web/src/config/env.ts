@@ -23,6 +23,8 @@ export interface Env {
   /** Origin of the Auth emulator, e.g. http://127.0.0.1:9099; undefined in production. */
   authEmulatorUrl: string | undefined;
   contactEmail: string;
+  /** The local suite serves AI from a fake Gemini (`npm start -- --fake-gemini`, tests). */
+  fakeGemini: boolean;
 }
 
 type RawEnv = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
@@ -81,6 +83,7 @@ export function parseEnv(raw: RawEnv, { production }: { production: boolean }): 
     authEmulatorUrl: parseEmulatorUrl(clean(raw.VITE_AUTH_EMULATOR_URL)),
     contactEmail:
       contactEmail && EMAIL_PATTERN.test(contactEmail) ? contactEmail : DEFAULT_CONTACT_EMAIL,
+    fakeGemini: clean(raw.VITE_FAKE_GEMINI) === 'true',
   };
 }
 
@@ -92,6 +95,7 @@ export const env: Env = parseEnv(
     VITE_FIREBASE_APP_ID: import.meta.env.VITE_FIREBASE_APP_ID,
     VITE_AUTH_EMULATOR_URL: import.meta.env.VITE_AUTH_EMULATOR_URL,
     VITE_CONTACT_EMAIL: import.meta.env.VITE_CONTACT_EMAIL,
+    VITE_FAKE_GEMINI: import.meta.env.VITE_FAKE_GEMINI,
   },
   { production: import.meta.env.PROD },
 );

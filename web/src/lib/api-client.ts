@@ -26,6 +26,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
 
 export interface ApiRequest<Schema extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, or as multipart when it is FormData. */
   body?: unknown;
   /** Validates the answer, so a server/client mismatch fails loudly here. */
   schema: Schema;
@@ -70,14 +71,16 @@ async function send(
   const token = idToken ?? (await auth.currentUser?.getIdToken());
   const headers: Record<string, string> = { accept };
   if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (body !== undefined && !(body instanceof FormData)) {
+    headers['content-type'] = 'application/json';
+  }
 
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body instanceof FormData || body === undefined ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../testing/test-session';
 import { SCROLL_DELAY_MS, useScrollToTop } from './use-scroll-to-top';
@@ -8,19 +8,29 @@ function Page() {
   return null;
 }
 
+function scrolledTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+}
+
 describe('useScrollToTop', () => {
   beforeEach(() => {
     vi.useFakeTimers();
+    scrolledTo(600);
   });
   afterEach(() => {
     vi.useRealTimers();
+    scrolledTo(0);
   });
 
-  it('scrolls smoothly to the top 100 ms after every navigation', async () => {
-    const { router } = renderWithRouter([{ path: '*', element: <Page /> }], { path: '/home' });
+  async function renderAndSettle() {
+    const rendered = renderWithRouter([{ path: '*', element: <Page /> }], { path: '/home' });
     await act(() => vi.runAllTimersAsync());
     vi.mocked(window.scrollTo).mockClear();
+    return rendered;
+  }
 
+  it('scrolls smoothly to the top 100 ms after every navigation', async () => {
+    const { router } = await renderAndSettle();
     await act(() => router.navigate('/terms'));
     await act(() => vi.advanceTimersByTimeAsync(SCROLL_DELAY_MS - 1));
     expect(window.scrollTo).not.toHaveBeenCalled();
@@ -34,5 +44,21 @@ describe('useScrollToTop', () => {
     await act(() => router.navigate('/privacy-policy'));
     await act(() => vi.advanceTimersByTimeAsync(SCROLL_DELAY_MS));
     expect(window.scrollTo).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves a page that is already at the top alone', async () => {
+    const { router } = await renderAndSettle();
+    scrolledTo(0);
+    await act(() => router.navigate('/terms'));
+    await act(() => vi.advanceTimersByTimeAsync(SCROLL_DELAY_MS * 2));
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('does not yank a reader who scrolls or clicks during the delay', async () => {
+    const { router } = await renderAndSettle();
+    await act(() => router.navigate('/terms'));
+    fireEvent.wheel(window);
+    await act(() => vi.advanceTimersByTimeAsync(SCROLL_DELAY_MS * 2));
+    expect(window.scrollTo).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
 import type { Chapter, Topic } from '@coursecraft/contracts';
+import { testProfile } from './test-profile';
 import { stubFetch } from './fetch-stub';
 
 export interface FakeChapter {
@@ -38,18 +39,7 @@ export function fakeOutlineApi(
     const body = init.body === undefined ? {} : JSON.parse(String(init.body));
     const path = new URL(url, 'http://localhost').pathname.replace(/^\/api/, '');
     const parts = path.split('/').filter(Boolean);
-    if (path === '/auth/me') {
-      return Response.json({
-        id: 'user-1',
-        first_name: 'Ada',
-        last_name: 'Lovelace',
-        email: 'ada@example.com',
-        is_admin: false,
-        is_active: true,
-        created_at: '2026-01-01T00:00:00.000Z',
-        has_api_key: hasApiKey,
-      });
-    }
+    if (path === '/auth/me') return Response.json(testProfile({ hasApiKey }));
     const action = parts.at(-1) ?? '';
     if (action.startsWith('generate_')) {
       if (generationFailure) {

@@ -93,6 +93,16 @@ describe('CloudImageStore', () => {
     expect([...objects.keys()]).toEqual(['users/u1/courses/c10/cover.png']);
   });
 
+  it('keeps the one object it is told to keep', async () => {
+    const { storage, objects } = fakeStorage();
+    const store = new CloudImageStore({ storage, bucket: 'b' });
+    await store.save('users/u1/courses/c1/cover/1.png', PNG, 'image/png');
+    await store.save('users/u1/courses/c1/cover/2.png', PNG, 'image/png');
+    const keep = 'users/u1/courses/c1/cover/2.png';
+    expect(await store.deletePrefix('users/u1/courses/c1/cover', { keep })).toBe(1);
+    expect([...objects.keys()]).toEqual([keep]);
+  });
+
   it('refuses unsafe paths and an empty prefix before touching the bucket', async () => {
     const { storage, buckets } = fakeStorage();
     const store = new CloudImageStore({ storage, bucket: 'b' });

@@ -44,10 +44,16 @@ export class CloudImageStore implements ImageStore {
     return { url: this.downloadUrl(objectPath, token) };
   }
 
-  async deletePrefix(prefix: string) {
+  async delete(objectPath: string) {
+    assertSafeObjectPath(objectPath);
+    await this.bucket().file(objectPath).delete({ ignoreNotFound: true });
+  }
+
+  async deletePrefix(prefix: string, { keep }: { keep?: string } = {}) {
     const folder = folderPrefix(prefix);
     const [files] = await this.bucket().getFiles({ prefix: folder });
-    await Promise.all(files.map((file) => file.delete({ ignoreNotFound: true })));
-    return files.length;
+    const doomed = files.filter((file) => file.name !== keep);
+    await Promise.all(doomed.map((file) => file.delete({ ignoreNotFound: true })));
+    return doomed.length;
   }
 }

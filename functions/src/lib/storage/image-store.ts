@@ -2,8 +2,13 @@
 export interface ImageStore {
   /** Stores the bytes under `path` (replacing what was there) and returns a URL to show them. */
   save(path: string, bytes: Uint8Array, contentType: string): Promise<{ url: string }>;
-  /** Deletes everything under the folder `prefix` (`a/b` and `a/b/` alike); returns how many files went. */
-  deletePrefix(prefix: string): Promise<number>;
+  /** Deletes one object; a missing one is not an error. */
+  delete(path: string): Promise<void>;
+  /**
+   * Deletes everything under the folder `prefix` (`a/b` and `a/b/` alike) but the object `keep`;
+   * returns how many files went.
+   */
+  deletePrefix(prefix: string, options?: { keep?: string }): Promise<number>;
 }
 
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;

@@ -59,6 +59,17 @@ describe('LocalImageStore', () => {
     expect(await store.read('users/u1/courses/c10/cover.png')).not.toBeNull();
   });
 
+  it('keeps the one object it is told to keep', async () => {
+    await store.save('users/u1/courses/c1/cover/1.png', PNG, 'image/png');
+    await store.save('users/u1/courses/c1/cover/2.png', PNG, 'image/png');
+    const removed = await store.deletePrefix('users/u1/courses/c1/cover', {
+      keep: 'users/u1/courses/c1/cover/2.png',
+    });
+    expect(removed).toBe(1);
+    expect(await store.read('users/u1/courses/c1/cover/1.png')).toBeNull();
+    expect(await store.read('users/u1/courses/c1/cover/2.png')).not.toBeNull();
+  });
+
   it('deletes nothing, without failing, under a prefix that does not exist', async () => {
     expect(await store.deletePrefix('users/nobody/')).toBe(0);
   });

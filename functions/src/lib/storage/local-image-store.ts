@@ -18,9 +18,11 @@ function contentTypeOf(objectPath: string): string | undefined {
   return CONTENT_TYPES[path.extname(objectPath).toLowerCase()];
 }
 
-async function countFiles(dir: string): Promise<number> {
+async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).length;
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /** Images on local disk for offline runs, served by the API under /api/files/<path>. */
@@ -46,11 +48,21 @@ export class LocalImageStore implements ImageStore {
     return { url: `${LOCAL_FILES_ROUTE}/${objectPath}` };
   }
 
-  async deletePrefix(prefix: string) {
+  async delete(objectPath: string) {
+    await rm(this.resolve(objectPath), { force: true });
+  }
+
+  async deletePrefix(prefix: string, { keep }: { keep?: string } = {}) {
     const dir = this.resolve(folderPrefix(prefix).slice(0, -1));
-    const removed = await countFiles(dir);
-    await rm(dir, { recursive: true, force: true });
-    return removed;
+    const files = await filesUnder(dir);
+    if (keep === undefined) {
+      await rm(dir, { recursive: true, force: true });
+      return files.length;
+    }
+    const kept = this.resolve(keep);
+    const doomed = files.filter((file) => file !== kept);
+    await Promise.all(doomed.map((file) => rm(file, { force: true })));
+    return doomed.length;
   }
 
   /** The stored bytes and their type, or null when absent, not an image or the path is unsafe. */

@@ -22,37 +22,49 @@ function grpcCode(error: unknown): number | undefined {
  * expires and is taken over.
  */
 export function generationLocks(db: () => Firestore = defaultDb, now = () => Date.now()) {
-  return {
-    async run<T>(key: string, uid: string, work: () => Promise<T>): Promise<T> {
-      const ref = db()
-        .collection('generation_locks')
-        .doc(createHash('sha256').update(key).digest('hex'));
-      const lease = () => ({ key, uid, expires_at: Timestamp.fromMillis(now() + LOCK_LEASE_MS) });
-      let written;
-      try {
-        written = await ref.create(lease());
-      } catch (error) {
-        if (grpcCode(error) !== ALREADY_EXISTS && firebaseErrorCode(error) !== 'already-exists') {
-          throw error;
-        }
-        const held = await ref.get();
-        const expiresAt: unknown = held.get('expires_at');
-        if (held.exists && expiresAt instanceof Timestamp && expiresAt.toMillis() > now()) {
-          throw new HttpError(409, GENERATION_BUSY);
-        }
-        // An expired lease: take it over, unless another request just did.
-        try {
-          written = held.exists
-            ? await ref.update(lease(), { lastUpdateTime: held.updateTime })
-            : await ref.create(lease());
-        } catch {
-          throw new HttpError(409, GENERATION_BUSY);
-        }
+  /** Takes the lock `key`, answering how to release it, or null while someone else holds it. */
+  async function tryAcquire(key: string, uid: string): Promise<(() => Promise<void>) | null> {
+    const ref = db()
+      .collection('generation_locks')
+      .doc(createHash('sha256').update(key).digest('hex'));
+    const lease = () => ({ key, uid, expires_at: Timestamp.fromMillis(now() + LOCK_LEASE_MS) });
+    let written;
+    try {
+      written = await ref.create(lease());
+    } catch (error) {
+      if (grpcCode(error) !== ALREADY_EXISTS && firebaseErrorCode(error) !== 'already-exists') {
+        throw error;
       }
+      const held = await ref.get();
+      const expiresAt: unknown = held.get('expires_at');
+      if (held.exists && expiresAt instanceof Timestamp && expiresAt.toMillis() > now()) {
+        return null;
+      }
+      // An expired lease: take it over, unless another request just did.
+      try {
+        written = held.exists
+          ? await ref.update(lease(), { lastUpdateTime: held.updateTime })
+          : await ref.create(lease());
+      } catch {
+        return null;
+      }
+    }
+    const { writeTime } = written;
+    return async () => {
+      await ref.delete({ lastUpdateTime: writeTime }).catch(() => undefined);
+    };
+  }
+
+  return {
+    tryAcquire,
+    /** Runs `work` holding the lock `key`; 409 while another request holds it. */
+    async run<T>(key: string, uid: string, work: () => Promise<T>): Promise<T> {
+      const release = await tryAcquire(key, uid);
+      if (!release) throw new HttpError(409, GENERATION_BUSY);
       try {
         return await work();
       } finally {
-        await ref.delete({ lastUpdateTime: written.writeTime }).catch(() => undefined);
+        await release();
       }
     },
   };

@@ -13,53 +13,55 @@ import { HttpError } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
 import type { OutlineRepository } from '../courses/outline-repository';
 import { ownedPaths } from '../courses/owned-paths';
+import { forgetImages, type CourseImages } from '../images/course-images';
+import { readAudioUpload } from './audio-upload';
 import { AI_MESSAGES, generateJson, streamText, toHttpError } from './gemini-client';
-import type { GenerationLocks } from './generation-lock';
+import type { WithGemini } from './gemini-access';
 import {
   chaptersPrompt,
   coursePrompt,
   lessonPrompt,
+  spokenCoursePrompt,
   subjectsPrompt,
   topicsPrompt,
 } from './prompts';
 
-export interface GenerationDependencies {
-  outline: OutlineRepository;
-  locks: GenerationLocks;
-  /** The caller's Google API key in clear, or null when they saved none. */
-  readApiKey: (uid: string) => Promise<string | null>;
-}
-
 /**
- * AI routes under `/courses` (the caller is already authenticated): draft a course from text,
- * and generate or regenerate a course's subjects, a subject's chapters, a chapter's topics.
- * Gemini answers first and is validated; only then is anything stored, so a failed generation
- * leaves the old items in place. One generation per node runs at a time.
+ * AI routes under `/courses` (the caller is already authenticated): draft a course from text or
+ * speech, and generate or regenerate a course's subjects, a subject's chapters, a chapter's
+ * topics and a topic's lesson. Gemini answers first and is validated; only then is anything
+ * stored, so a failed generation leaves the old items in place.
  */
-export function generationRoutes({ outline, locks, readApiKey }: GenerationDependencies): Router {
+export function generationRoutes(
+  outline: OutlineRepository,
+  images: CourseImages,
+  withGemini: WithGemini,
+): Router {
   const router = Router();
   const { coursePath, subjectPath, chapterPath, topicPath } = ownedPaths(outline);
 
-  async function apiKeyOf(res: Response): Promise<string> {
-    const apiKey = await readApiKey(callerOf(res).uid);
-    if (!apiKey) throw new HttpError(403, AI_MESSAGES.noApiKey);
-    return apiKey;
-  }
-
   router.post('/courses/add_course', async (req, res) => {
     const { name: authorText } = validate(addCourseInputSchema, req.body);
-    const apiKey = await apiKeyOf(res);
-    const drafted = await generateJson(apiKey, {
-      prompt: coursePrompt(authorText),
-      schema: generatedCourseSchema,
+    const drafted = await withGemini(res, null, (apiKey) =>
+      generateJson(apiKey, { prompt: coursePrompt(authorText), schema: generatedCourseSchema }),
+    );
+    res.status(201).json(await outline.createCourse(callerOf(res).uid, drafted));
+  });
+
+  router.post('/courses/add_course_audio', async (req, res) => {
+    const drafted = await withGemini(res, null, async (apiKey) => {
+      const recording = await readAudioUpload(req);
+      return generateJson(apiKey, {
+        prompt: spokenCoursePrompt(recording),
+        schema: generatedCourseSchema,
+      });
     });
     res.status(201).json(await outline.createCourse(callerOf(res).uid, drafted));
   });
 
   router.post('/courses/:courseId/generate_subjects', async (req, res) => {
     const path = await coursePath(req, res);
-    const apiKey = await apiKeyOf(res);
-    const subjects = await locks.run(`subjects:${path.courseId}`, callerOf(res).uid, async () => {
+    const subjects = await withGemini(res, `subjects:${path.courseId}`, async (apiKey) => {
       const [course, current] = await Promise.all([
         outline.getCourse(path),
         outline.listSubjects(path),
@@ -68,16 +70,18 @@ export function generationRoutes({ outline, locks, readApiKey }: GenerationDepen
         prompt: subjectsPrompt(course, current),
         schema: generatedSubjectsSchema,
       });
-      return outline.replaceSubjects(path, answer.subjects);
+      const replaced = await outline.replaceSubjects(path, answer.subjects);
+      const oldSubjects = current.map((subject) => ({ ...path, subjectId: subject.id }));
+      await forgetImages(() => images.deleteSubjectImages(callerOf(res).uid, oldSubjects));
+      return replaced;
     });
     res.json(subjects);
   });
 
   router.post('/courses/:courseId/subjects/:subjectId/generate_chapters', async (req, res) => {
     const path = await subjectPath(req, res);
-    const apiKey = await apiKeyOf(res);
     const key = `chapters:${path.courseId}/${path.subjectId}`;
-    const chapters = await locks.run(key, callerOf(res).uid, async () => {
+    const chapters = await withGemini(res, key, async (apiKey) => {
       const [course, subject, siblings] = await Promise.all([
         outline.getCourse(path),
         outline.getSubject(path),
@@ -96,9 +100,8 @@ export function generationRoutes({ outline, locks, readApiKey }: GenerationDepen
     '/courses/:courseId/subjects/:subjectId/chapters/:chapterId/generate_topics',
     async (req, res) => {
       const path = await chapterPath(req, res);
-      const apiKey = await apiKeyOf(res);
       const key = `topics:${path.courseId}/${path.subjectId}/${path.chapterId}`;
-      const topics = await locks.run(key, callerOf(res).uid, async () => {
+      const topics = await withGemini(res, key, async (apiKey) => {
         const [course, subject, chapter, chapters] = await Promise.all([
           outline.getCourse(path),
           outline.getSubject(path),
@@ -119,10 +122,9 @@ export function generationRoutes({ outline, locks, readApiKey }: GenerationDepen
     '/courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/generate_content',
     async (req, res) => {
       const path = await topicPath(req, res);
-      const apiKey = await apiKeyOf(res);
       const streamed = req.get('accept')?.includes('text/event-stream') === true;
       const key = `content:${path.courseId}/${path.subjectId}/${path.chapterId}/${path.topicId}`;
-      await locks.run(key, callerOf(res).uid, async () => {
+      await withGemini(res, key, async (apiKey) => {
         const [course, subject, chapter, topic, topics] = await Promise.all([
           outline.getCourse(path),
           outline.getSubject(path),

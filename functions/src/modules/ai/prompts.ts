@@ -1,4 +1,5 @@
 import type { Chapter, Course, Subject, Topic } from '@coursecraft/contracts';
+import type { Part } from '@google/genai';
 
 /** Names go into prompts in double quotes; their own double quotes become single ones. */
 const quoted = (text: string) => `"${text.replace(/"/g, "'").trim()}"`;
@@ -14,6 +15,21 @@ export function coursePrompt(authorText: string): string {
     '',
     `Author’s description: ${quoted(authorText)}`,
   ].join('\n');
+}
+
+/** The author speaks about the course in the WAV recording sent with this prompt. */
+export function spokenCoursePrompt(recording: Buffer): Part[] {
+  return [
+    {
+      text: [
+        'You design online courses. The recording is the author describing the course they want.',
+        'Listen to it and propose the course: its name (a clear title of at most 80 characters) and',
+        'a description of two or three sentences saying whom it is for and what they will be able',
+        'to do.',
+      ].join('\n'),
+    },
+    { inlineData: { mimeType: 'audio/wav', data: recording.toString('base64') } },
+  ];
 }
 
 export function subjectsPrompt(course: Course, current: Subject[]): string {
@@ -83,6 +99,29 @@ export function lessonPrompt(
       'Other topics of the chapter (do not teach them here)',
       topics.filter((t) => t.id !== topic.id).map((t) => t.name),
     ),
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+const COVER_STYLE =
+  'A clean, modern flat illustration in soft colours, landscape 16:9, with no text, letters or logos.';
+
+export function courseImagePrompt(course: Course): string {
+  return [
+    `Draw the cover image of the online course ${quoted(course.name)}.`,
+    course.description ? `The course: ${course.description}` : '',
+    COVER_STYLE,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+export function subjectImagePrompt(course: Course, subject: Subject): string {
+  return [
+    `Draw the cover image of the subject ${quoted(subject.name)} in the course ${quoted(course.name)}.`,
+    subject.description ? `The subject: ${subject.description}` : '',
+    COVER_STYLE,
   ]
     .filter(Boolean)
     .join('\n');

@@ -9,6 +9,7 @@ import { Router, type Request, type Response } from 'express';
 import { callerOf } from '../../lib/caller';
 import { HttpError } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
+import { forgetImages, type CourseImages } from '../images/course-images';
 import type { OutlineRepository } from './outline-repository';
 import { ownedPaths } from './owned-paths';
 
@@ -21,7 +22,7 @@ const CONTENT_EXISTS = 'This topic already has content; update it instead.';
  * its path exists under the one before it and that the caller owns the course; anything else is
  * a 404, so foreign ids look exactly like unknown ones.
  */
-export function coursesRoutes(outline: OutlineRepository): Router {
+export function coursesRoutes(outline: OutlineRepository, images: CourseImages): Router {
   const router = Router();
 
   const { coursePath, subjectPath, chapterPath, topicPath } = ownedPaths(outline);
@@ -46,7 +47,9 @@ export function coursesRoutes(outline: OutlineRepository): Router {
     res.json(await outline.updateCourse(path, validate(courseInputSchema, req.body)));
   });
   router.delete(course, async (req, res) => {
-    await outline.deleteCourse(await coursePath(req, res));
+    const path = await coursePath(req, res);
+    await outline.deleteCourse(path);
+    await forgetImages(() => images.deleteCourseImages(callerOf(res).uid, path));
     res.json({ message: 'Course deleted' });
   });
 
@@ -68,7 +71,9 @@ export function coursesRoutes(outline: OutlineRepository): Router {
     res.json(await outline.updateSubject(path, validate(subjectInputSchema, req.body)));
   });
   router.delete(subject, async (req, res) => {
-    await outline.deleteSubject(await subjectPath(req, res));
+    const path = await subjectPath(req, res);
+    await outline.deleteSubject(path);
+    await forgetImages(() => images.deleteSubjectImages(callerOf(res).uid, [path]));
     res.json({ message: 'Subject deleted' });
   });
 

@@ -205,6 +205,11 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
       return toCourse(await rename(courseRef(db(), path), input));
     },
 
+    /** Points the course at its new cover; fails (not-found) when the course was deleted. */
+    async setCourseImage(path: CoursePath, imageUrl: string): Promise<void> {
+      await courseRef(db(), path).update({ image_url: imageUrl, updated_at: Timestamp.now() });
+    },
+
     async deleteCourse(path: CoursePath): Promise<void> {
       const ref = courseRef(db(), path);
       await commitInBatches([...(await descendants('course', ref)), ref]);
@@ -235,6 +240,9 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
         has_chapters: false,
       }));
       return (await replaceChildren(courseRef(db(), path), 'course', fields)).map(toSubject);
+    },
+    async setSubjectImage(path: SubjectPath, imageUrl: string): Promise<void> {
+      await subjectRef(db(), path).update({ image_url: imageUrl, updated_at: Timestamp.now() });
     },
     async deleteSubject(path: SubjectPath): Promise<void> {
       await deleteNode('subject', subjectRef(db(), path), courseRef(db(), path), 'course');

@@ -60,6 +60,7 @@ describe('GET /api/files/*', () => {
   it('answers 404 when images live in Cloud Storage', async () => {
     const cloud: ImageStore = {
       save: () => Promise.reject(new Error('unused')),
+      delete: () => Promise.reject(new Error('unused')),
       deletePrefix: () => Promise.reject(new Error('unused')),
     };
     const response = await request(appWith(cloud)).get('/api/files/users/u1/cover.png');

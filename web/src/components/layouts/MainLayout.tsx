@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { MouseEvent, ReactNode } from 'react';
+import { env } from '../../config/env';
+import { FakeGeminiNotice } from './FakeGeminiNotice';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
@@ -33,6 +35,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         Skip to main content
       </Link>
       <Navbar />
+      {env.fakeGemini && <FakeGeminiNotice />}
       <Box
         component="main"
         id={MAIN_CONTENT_ID}

@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { CardImage } from './CardImage';
+import { CardImage, type ImageAction } from './CardImage';
 import { COURSE_TEXT } from '../course-messages';
 
 /** One course: image or placeholder, name (a link to its subjects), description, actions. */
@@ -16,9 +16,12 @@ export function CourseCard({
   onEdit,
   onDelete,
   onGenerate,
+  imageAction,
 }: {
   course: Course;
   generating: boolean;
+  /** The cover's generate button; absent without an API key. */
+  imageAction?: ImageAction | undefined;
   onEdit: () => void;
   onDelete: () => void;
   /** Generate Subjects, or Regenerate when the course has some. */
@@ -27,7 +30,7 @@ export function CourseCard({
   const subjectsPath = `/courses/${course.id}/subjects`;
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardImage url={course.image_url} height={160} />
+      <CardImage url={course.image_url} height={160} action={imageAction} />
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
           <Link component={RouterLink} to={subjectsPath} underline="hover" color="inherit">

@@ -1,9 +1,11 @@
 import type { Course } from '@coursecraft/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../../testing/fetch-stub';
+import { testProfile } from '../../../testing/test-profile';
 import { renderInRouter, renderWithRouter } from '../../../testing/test-session';
-import { COURSE_TEXT } from '../course-messages';
+import { COURSE_TEXT, IMAGE_TEXT } from '../course-messages';
 import { CoursesPage } from './CoursesPage';
 
 const algebra: Course = {
@@ -167,5 +169,40 @@ describe('CoursesPage', () => {
       await screen.findByRole('button', { name: 'Regenerate subjects of Geometry' }),
     );
     expect(await screen.findByText(COURSE_TEXT.updateSubjectsFailed)).toBeInTheDocument();
+  });
+});
+
+describe('CoursesPage course images', () => {
+  function stubImagesApi(hasApiKey: boolean, image: () => Response | Promise<Response>) {
+    return stubFetch((url) => {
+      if (url === '/api/auth/me') return Response.json(testProfile({ hasApiKey }));
+      if (url.startsWith('/api/images/')) return image();
+      return Response.json([algebra]);
+    });
+  }
+
+  it('offers the cover button only with an API key', async () => {
+    stubImagesApi(false, () => Response.json({ image_url: 'x' }));
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Algebra' })).toBeVisible();
+    expect(
+      screen.queryByRole('button', { name: 'Generate image for Algebra' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('draws a cover with a busy button, then reports a failure', async () => {
+    let answer: () => Response | Promise<Response> = () => new Promise(() => {});
+    const fetchSpy = stubImagesApi(true, () => answer());
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Generate image for Algebra' }));
+    expect(screen.getByRole('button', { name: 'Generate image for Algebra' })).toBeDisabled();
+    expect(fetchSpy.mock.calls.map(([url]) => url)).toContain('/api/images/courses/c1/generate');
+
+    cleanup();
+    answer = () => Response.json({ error: 'boom' }, { status: 500 });
+    const again = renderPage();
+    await again.click(await screen.findByRole('button', { name: 'Generate image for Algebra' }));
+    expect(await screen.findByText(IMAGE_TEXT.failed)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Generate image for Algebra' })).toBeEnabled();
   });
 });

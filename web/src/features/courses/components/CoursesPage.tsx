@@ -13,9 +13,12 @@ import { ContentLayout } from '../../../components/layouts/ContentLayout';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { CardGrid } from '../../../components/ui/CardGrid';
 import { PageBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
-import { COURSE_SKELETON_COUNT, COURSE_TEXT } from '../course-messages';
+import { useCurrentUser } from '../../../lib/account';
+import { COURSE_SKELETON_COUNT, COURSE_TEXT, IMAGE_TEXT } from '../course-messages';
 import { useCourseMutations, useCourses } from '../courses-api';
 import { generationErrorMessage } from '../generation-errors';
+import { useImageMutations } from '../images-api';
+import { useBusyIds } from '../use-busy-ids';
 import { CourseCard } from './CourseCard';
 import { DeleteCourseDialog } from './DeleteCourseDialog';
 import { EditCourseDialog } from './EditCourseDialog';
@@ -44,32 +47,40 @@ export function CoursesPage() {
   const navigate = useNavigate();
   const courses = useCourses();
   const { update, remove, generateSubjects } = useCourseMutations();
+  const { courseImage } = useImageMutations();
+  const hasApiKey = useCurrentUser().data?.has_api_key === true;
   const [editing, setEditing] = useState<Course | null>(null);
   const [deleting, setDeleting] = useState<Course | null>(null);
-  const [generatingIds, setGeneratingIds] = useState<ReadonlySet<string>>(new Set());
+  const generatingSubjects = useBusyIds();
+  const generatingImages = useBusyIds();
   const [notice, setNotice] = useState<string | null>(null);
 
   /** Spec §4: a first generation opens the subjects screen; a regeneration stays here. */
-  const generate = async (course: Course) => {
-    setNotice(null);
-    setGeneratingIds((ids) => new Set(ids).add(course.id));
-    try {
-      await generateSubjects.mutateAsync(course.id);
-      if (!course.has_subjects) await navigate(`/courses/${course.id}/subjects`);
-    } catch (failure) {
-      const fallback = course.has_subjects
-        ? COURSE_TEXT.updateSubjectsFailed
-        : COURSE_TEXT.generateSubjectsFailed;
-      console.error(fallback, failure);
-      setNotice(generationErrorMessage(failure, fallback));
-    } finally {
-      setGeneratingIds((ids) => {
-        const next = new Set(ids);
-        next.delete(course.id);
-        return next;
-      });
-    }
-  };
+  const generate = (course: Course) =>
+    generatingSubjects.run(course.id, async () => {
+      setNotice(null);
+      try {
+        await generateSubjects.mutateAsync(course.id);
+        if (!course.has_subjects) await navigate(`/courses/${course.id}/subjects`);
+      } catch (failure) {
+        const fallback = course.has_subjects
+          ? COURSE_TEXT.updateSubjectsFailed
+          : COURSE_TEXT.generateSubjectsFailed;
+        console.error(fallback, failure);
+        setNotice(generationErrorMessage(failure, fallback));
+      }
+    });
+
+  const generateImage = (course: Course) =>
+    generatingImages.run(course.id, async () => {
+      setNotice(null);
+      try {
+        await courseImage.mutateAsync(course.id);
+      } catch (failure) {
+        console.error(IMAGE_TEXT.failed, failure);
+        setNotice(generationErrorMessage(failure, IMAGE_TEXT.failed));
+      }
+    });
 
   let body;
   if (courses.isError) {
@@ -98,10 +109,19 @@ export function CoursesPage() {
           <li key={course.id}>
             <CourseCard
               course={course}
-              generating={generatingIds.has(course.id)}
+              generating={generatingSubjects.isBusy(course.id)}
               onEdit={() => setEditing(course)}
               onDelete={() => setDeleting(course)}
               onGenerate={() => void generate(course)}
+              imageAction={
+                hasApiKey
+                  ? {
+                      label: `Generate image for ${course.name}`,
+                      busy: generatingImages.isBusy(course.id),
+                      onGenerate: () => void generateImage(course),
+                    }
+                  : undefined
+              }
             />
           </li>
         ))}

@@ -6,7 +6,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { CardImage } from './CardImage';
+import { CardImage, type ImageAction } from './CardImage';
 import { EditDeleteButtons } from './EditDeleteButtons';
 
 export function SubjectCard({
@@ -14,15 +14,18 @@ export function SubjectCard({
   subject,
   onEdit,
   onDelete,
+  imageAction,
 }: {
   courseId: string;
   subject: Subject;
+  /** The cover's generate button; absent without an API key. */
+  imageAction?: ImageAction | undefined;
   onEdit: () => void;
   onDelete: () => void;
 }) {
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardImage url={subject.image_url} height={140} />
+      <CardImage url={subject.image_url} height={140} action={imageAction} />
       <CardContent sx={{ flexGrow: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
           <Typography variant="h6" component="h2" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>

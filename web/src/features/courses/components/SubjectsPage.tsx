@@ -1,6 +1,7 @@
 import type { Subject } from '@coursecraft/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CollectionsIcon from '@mui/icons-material/Collections';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,9 +15,12 @@ import { ContentLayout } from '../../../components/layouts/ContentLayout';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { CardGrid } from '../../../components/ui/CardGrid';
 import { PageBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
-import { COURSE_TEXT, SUBJECT_TEXT } from '../course-messages';
+import { useCurrentUser } from '../../../lib/account';
+import { COURSE_TEXT, IMAGE_TEXT, SUBJECT_TEXT } from '../course-messages';
 import { useCourseMutations } from '../courses-api';
 import { generationErrorMessage } from '../generation-errors';
+import { useImageMutations } from '../images-api';
+import { useBusyIds } from '../use-busy-ids';
 import { useCourse, useSubjectMutations, useSubjects } from '../subjects-api';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { GenerateButton } from './GenerateButton';
@@ -33,9 +37,39 @@ export function SubjectsPage() {
   const subjects = useSubjects(courseId);
   const { create, rename, remove } = useSubjectMutations(courseId);
   const { generateSubjects } = useCourseMutations();
+  const { subjectImage, allSubjectImages } = useImageMutations();
+  const hasApiKey = useCurrentUser().data?.has_api_key === true;
+  const drawingSubjects = useBusyIds();
   const [modal, setModal] = useState<Modal | null>(null);
   const [generationError, setGenerationError] = useState<string | null>(null);
+  const [imageWarning, setImageWarning] = useState<string | null>(null);
   const hasSubjects = (subjects.data?.length ?? 0) > 0;
+
+  const generateImage = (subject: Subject) =>
+    drawingSubjects.run(subject.id, async () => {
+      setGenerationError(null);
+      try {
+        await subjectImage.mutateAsync({ courseId, subjectId: subject.id });
+      } catch (failure) {
+        console.error(IMAGE_TEXT.failed, failure);
+        setGenerationError(generationErrorMessage(failure, IMAGE_TEXT.failed));
+      }
+    });
+
+  const generateAllImages = async () => {
+    setGenerationError(null);
+    setImageWarning(null);
+    try {
+      const { results, failed = [] } = await allSubjectImages.mutateAsync(courseId);
+      if (failed.length > 0) {
+        setImageWarning(IMAGE_TEXT.partlyFailed(failed.length, results.length + failed.length));
+      }
+    } catch (failure) {
+      console.error(IMAGE_TEXT.bulkFailed, failure);
+      setGenerationError(generationErrorMessage(failure, IMAGE_TEXT.bulkFailed));
+    }
+  };
+  const drawingAll = allSubjectImages.isPending;
 
   const generate = async () => {
     setGenerationError(null);
@@ -82,6 +116,15 @@ export function SubjectsPage() {
               subject={subject}
               onEdit={() => setModal({ kind: 'edit', subject })}
               onDelete={() => setModal({ kind: 'delete', subject })}
+              imageAction={
+                hasApiKey
+                  ? {
+                      label: `Generate image for ${subject.name}`,
+                      busy: drawingAll || drawingSubjects.isBusy(subject.id),
+                      onGenerate: () => void generateImage(subject),
+                    }
+                  : undefined
+              }
             />
           </li>
         ))}
@@ -125,12 +168,27 @@ export function SubjectsPage() {
             variant="outlined"
             onClick={() => void generate()}
           />
+          {hasSubjects && hasApiKey && (
+            <Button
+              variant="outlined"
+              startIcon={<CollectionsIcon />}
+              disabled={drawingAll}
+              onClick={() => void generateAllImages()}
+            >
+              {drawingAll ? 'Generating Images...' : 'Generate Images'}
+            </Button>
+          )}
         </Stack>
       }
     >
       {generationError && (
         <Alert severity="error" onClose={() => setGenerationError(null)} sx={{ mb: 2 }}>
           {generationError}
+        </Alert>
+      )}
+      {imageWarning && (
+        <Alert severity="warning" onClose={() => setImageWarning(null)} sx={{ mb: 2 }}>
+          {imageWarning}
         </Alert>
       )}
       {course.isError && (
