@@ -104,7 +104,6 @@ test.describe('AI generation (fake Gemini)', () => {
     const count = await subjectCards.count();
     await expect(page.locator('main img')).toHaveCount(0);
     await page.getByRole('button', { name: 'Generate Images' }).click();
-    await expect(page.getByRole('button', { name: 'Generating Images...' })).toBeDisabled();
     await expect(page.locator('main img')).toHaveCount(count);
     for (const image of await page.locator('main img').all()) await expectImageShown(image);
 
@@ -119,7 +118,76 @@ test.describe('AI generation (fake Gemini)', () => {
     await expect(firstImage).toHaveAttribute('src', /[?&]t=\d+/);
     await expectImageShown(firstImage);
   });
+
+  test('a spoken description becomes a course (Chromium’s fake microphone)', async ({ page }) => {
+    test.setTimeout(60_000);
+    await signUpAndLogIn(page, 'ai-speaker', { firstName: 'Vox', lastName: 'Speaker' });
+    const apiKey = `AIza-e2e-speaker-${Date.now()}`;
+    await saveApiKey(page, apiKey);
+    await page.goto('/create-course');
+
+    const record = async () => {
+      await page.getByRole('button', { name: 'Start Recording' }).click();
+      await expect(page.getByText('Recording... Speak clearly about your course')).toBeVisible();
+      await expect(page.getByText('00:01')).toBeVisible();
+      await page.getByRole('button', { name: 'Stop Recording' }).click();
+      await expect(page.getByText('Audio recorded successfully')).toBeVisible();
+    };
+    await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeDisabled();
+    await record();
+    await expect(page.getByRole('button', { name: 'Generate Course from Text' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Play' }).click();
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(page.getByText('Audio recorded successfully')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Generate Course from Text' })).toBeVisible();
+
+    await record();
+    await page.getByRole('button', { name: 'Generate Course from Audio' }).click();
+    await expect(page).toHaveURL('/courses');
+    await expect(page.getByRole('heading', { level: 2, name: /Spoken Course/ })).toBeVisible();
+
+    // What reached Gemini: one 16 kHz mono WAV of at least a second of sound.
+    const [wav] = await audioSentWith(apiKey);
+    expect(wav?.toString('ascii', 0, 4)).toBe('RIFF');
+    expect(wav?.toString('ascii', 8, 12)).toBe('WAVE');
+    expect(wav?.readUInt16LE(22)).toBe(1);
+    expect(wav?.readUInt32LE(24)).toBe(16_000);
+    expect(wav?.length ?? 0).toBeGreaterThanOrEqual(44 + 32_000);
+    const samples = new Int16Array(new Uint8Array(wav?.subarray(44) ?? []).buffer);
+    expect(Math.max(...samples.map(Math.abs))).toBeGreaterThan(1000);
+  });
+
+  test('a denied microphone says so', async ({ page }) => {
+    await page.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () =>
+        Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+    });
+    await signUpAndLogIn(page, 'ai-muted', { firstName: 'Mute', lastName: 'Speaker' });
+    await page.goto('/create-course');
+    await page.getByRole('button', { name: 'Start Recording' }).click();
+    await expect(
+      page.getByText('Unable to access microphone. Please check permissions.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start Recording' })).toBeEnabled();
+  });
 });
+
+interface FakeGeminiRequest {
+  apiKey: string | null;
+  body: { contents: { parts: { inlineData?: { mimeType: string; data: string } }[] }[] };
+}
+
+/** The audio the fake Gemini received with `apiKey`'s requests. */
+async function audioSentWith(apiKey: string): Promise<Buffer[]> {
+  const requests = (await (
+    await fetch(`${fakeGemini}/__fake/requests`)
+  ).json()) as FakeGeminiRequest[];
+  return requests
+    .filter((request) => request.apiKey === apiKey)
+    .flatMap((request) => request.body.contents.flatMap((content) => content.parts))
+    .flatMap((part) => (part.inlineData?.mimeType === 'audio/wav' ? [part.inlineData.data] : []))
+    .map((data) => Buffer.from(data, 'base64'));
+}
 
 /** The image has a source and the browser decoded it (a broken one has no natural width). */
 async function expectImageShown(image: Locator) {

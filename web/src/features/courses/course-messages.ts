@@ -1,3 +1,5 @@
+import { COURSE_AUDIO_MISSING } from '@coursecraft/contracts';
+
 /** User-visible texts of the course screens (spec §2, §5, §8). */
 export const COURSE_TEXT = {
   loadFailed: 'Failed to load courses. Please try again later.',
@@ -9,6 +11,11 @@ export const COURSE_TEXT = {
   empty: 'No courses yet',
   generateSubjectsFailed: 'Failed to generate subjects. Please try again.',
   updateSubjectsFailed: 'Failed to update subjects. Please try again.',
+  audioCreateFailed: 'Failed to create course from audio. Please try again.',
+  audioMissing: COURSE_AUDIO_MISSING,
+  microphoneDenied: 'Unable to access microphone. Please check permissions.',
+  recording: 'Recording... Speak clearly about your course',
+  recorded: 'Audio recorded successfully',
 } as const;
 
 export const SUBJECT_TEXT = {
@@ -20,6 +27,14 @@ export const SUBJECT_TEXT = {
   empty: 'No subjects found',
   emptyHint: 'Generate subjects to get started with this course',
   courseLoadFailed: 'Failed to load the course. Please try again.',
+} as const;
+
+export const IMAGE_TEXT = {
+  failed: 'Failed to generate image. Please try again.',
+  bulkFailed: 'Failed to generate images. Please try again.',
+  /** Some covers of a bulk generation failed (not given by the spec). */
+  partlyFailed: (failed: number, total: number) =>
+    `${failed} of ${total} subject images could not be generated. Please try again.`,
 } as const;
 
 /** Spec §9: skeleton cards while the courses load. */

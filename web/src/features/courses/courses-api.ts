@@ -1,4 +1,11 @@
-import { courseSchema, subjectSchema, type Course, type CourseInput } from '@coursecraft/contracts';
+import {
+  COURSE_AUDIO_FIELD,
+  COURSE_AUDIO_FILENAME,
+  courseSchema,
+  subjectSchema,
+  type Course,
+  type CourseInput,
+} from '@coursecraft/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import { apiRequest } from '../../lib/api-client';
@@ -39,6 +46,17 @@ export function deleteCourse(courseId: string) {
   });
 }
 
+/** Gemini drafts a course from the author's spoken description (a WAV recording). */
+export function createCourseFromAudio(audio: Blob): Promise<Course> {
+  const form = new FormData();
+  form.append(COURSE_AUDIO_FIELD, audio, COURSE_AUDIO_FILENAME);
+  return apiRequest('/courses/add_course_audio', {
+    method: 'POST',
+    body: form,
+    schema: courseSchema,
+  });
+}
+
 /** The signed-in user's courses, newest first. */
 export function useCourses() {
   const uid = useSession().user?.uid;
@@ -72,6 +90,8 @@ export function useCourseMutations() {
         }),
       onSuccess: refresh,
     }),
+    /** The same, from the author's recorded voice. */
+    generateFromAudio: useMutation({ mutationFn: createCourseFromAudio, onSuccess: refresh }),
     /** Gemini plans (or re-plans, replacing them) the course's subjects. */
     generateSubjects: useMutation({
       mutationFn: (courseId: string) =>

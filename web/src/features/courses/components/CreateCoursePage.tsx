@@ -14,30 +14,59 @@ import { serverErrorOr } from '../../../lib/api-client';
 import { COURSE_TEXT } from '../course-messages';
 import { useCourseMutations } from '../courses-api';
 import { API_KEY_NEEDED } from '../generation-errors';
+import { useVoiceRecorder } from '../voice/use-voice-recorder';
+import { VoiceRecorder } from '../voice/VoiceRecorder';
 import { CourseFields } from './CourseFields';
 
-/** Gemini drafts the course from the author's description (spec §2, Create course). */
-function TextCourseForm() {
+/**
+ * Gemini drafts the course from the author's description, typed or spoken (spec §2, Create
+ * course). Once a recording exists it replaces the text as what is sent.
+ */
+function DescribeCourseForm() {
   const navigate = useNavigate();
-  const { generateFromText } = useCourseMutations();
+  const { generateFromText, generateFromAudio } = useCourseMutations();
+  const recorder = useVoiceRecorder();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const busy = generateFromText.isPending;
+  const textBusy = generateFromText.isPending;
+  const audioBusy = generateFromAudio.isPending;
+  const hasAudio = recorder.status === 'recorded';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const generate = async (request: () => Promise<unknown>, fallback: string) => {
+    setError(null);
+    try {
+      await request();
+      await navigate('/courses');
+    } catch (failure) {
+      console.error('Generating the course failed', failure);
+      setError(serverErrorOr(failure, fallback));
+    }
+  };
+
+  const submitText = async () => {
     if (!text.trim()) {
       setError(COURSE_TEXT.nameRequired);
       return;
     }
-    setError(null);
-    try {
-      await generateFromText.mutateAsync(text.trim());
-      await navigate('/courses');
-    } catch (failure) {
-      console.error('Generating the course failed', failure);
-      setError(serverErrorOr(failure, COURSE_TEXT.createFailed));
+    await generate(() => generateFromText.mutateAsync(text.trim()), COURSE_TEXT.createFailed);
+  };
+
+  const submitAudio = async () => {
+    const { recording } = recorder;
+    // A recording stopped at once holds no sound: the API would refuse it as missing.
+    if (!recording || recording.seconds === 0) {
+      setError(COURSE_TEXT.audioMissing);
+      return;
     }
+    await generate(
+      () => generateFromAudio.mutateAsync(recording.blob),
+      COURSE_TEXT.audioCreateFailed,
+    );
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void (hasAudio ? submitAudio() : submitText());
   };
 
   return (
@@ -46,10 +75,10 @@ function TextCourseForm() {
         Describe your course
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Say what the course should teach and to whom; Gemini drafts its name and description with
-        your API key.
+        Type or speak what the course should teach and to whom; Gemini drafts its name and
+        description with your API key.
       </Typography>
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+      <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2}>
           {error && (
             <Alert
@@ -74,10 +103,17 @@ function TextCourseForm() {
             fullWidth
             slotProps={{ htmlInput: { maxLength: COURSE_PROMPT_MAX_LENGTH } }}
           />
+          <VoiceRecorder recorder={recorder} disabled={textBusy || audioBusy} />
           <Box>
-            <Button type="submit" variant="contained" disabled={busy || !text.trim()}>
-              {busy ? 'Generating...' : 'Generate Course from Text'}
-            </Button>
+            {hasAudio ? (
+              <Button type="submit" variant="contained" disabled={audioBusy || textBusy}>
+                {audioBusy ? 'Processing Audio...' : 'Generate Course from Audio'}
+              </Button>
+            ) : (
+              <Button type="submit" variant="contained" disabled={textBusy || !text.trim()}>
+                {textBusy ? 'Generating...' : 'Generate Course from Text'}
+              </Button>
+            )}
           </Box>
         </Stack>
       </Box>
@@ -153,7 +189,7 @@ export function CreateCoursePage() {
       }
     >
       <Stack spacing={3} sx={{ maxWidth: 720 }}>
-        <TextCourseForm />
+        <DescribeCourseForm />
         <ManualCourseForm />
       </Stack>
     </ContentLayout>
