@@ -1,0 +1,148 @@
+import { startSuite } from './lib/suite.mjs';
+
+/**
+ * npm run bench:generation
+ *
+ * Starts the local suite with the fake Gemini, builds a course with 5 chapters × 6 topics through
+ * the API (Hosting → Functions emulator), then:
+ * 1. generates the lesson of every topic, streamed, as fast as the per-user limit on concurrent
+ *    AI requests allows, with the fake answering after a fixed delay, and prints the wall time
+ *    against delay × the longest chain of requests that must run one after another;
+ * 2. times one streamed lesson from request to its first streamed chunk against the fake's
+ *    first-chunk delay.
+ */
+const CHAPTERS = 5;
+const TOPICS_PER_CHAPTER = 6;
+const REPLY_DELAYS_MS = [250, 1000];
+const FIRST_CHUNK_DELAYS_MS = [0, 500, 2000];
+const FIRST_BYTE_RUNS = 3;
+/** The API's default AI_REQUESTS_PER_USER (functions/src/lib/env.ts). */
+const AI_REQUESTS_PER_USER = 4;
+const EMAIL = `bench-gen-${Date.now()}@example.com`;
+const PASSWORD = 'bench-password-1';
+
+const suite = await startSuite({
+  profile: 'test',
+  withApp: true,
+  fakeGemini: true,
+  log: console.log,
+});
+
+const fakeSettings = (settings) =>
+  fetch(`${suite.env.GOOGLE_GEMINI_BASE_URL}/__fake/settings`, {
+    method: 'PUT',
+    body: JSON.stringify(settings),
+  });
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ms = (value) => `${Math.round(value)} ms`;
+
+try {
+  const authUrl = `http://${suite.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
+  let token = '';
+  const send = (path, method = 'GET', body, accept = 'application/json') =>
+    fetch(`${suite.appUrl}/api${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        accept,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const api = async (path, method = 'GET', body) => {
+    const response = await send(path, method, body);
+    if (!response.ok)
+      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+
+  const register = await fetch(`${suite.appUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: EMAIL,
+      password: PASSWORD,
+      first_name: 'Bench',
+      last_name: 'Mark',
+    }),
+  });
+  if (!register.ok) throw new Error(`register: ${register.status} ${await register.text()}`);
+  const signIn = await fetch(`${authUrl}/accounts:signInWithPassword?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD, returnSecureToken: true }),
+  });
+  token = (await signIn.json()).idToken;
+  await api('/auth/api-key', 'PUT', { api_key: 'AIza-bench-key' });
+
+  console.log(`\nBuilding a course with ${CHAPTERS} chapters × ${TOPICS_PER_CHAPTER} topics...`);
+  const course = await api('/courses/create-manual', 'POST', { name: 'Bench course' });
+  const subject = await api(`/courses/${course.id}/subjects`, 'POST', { name: 'Bench subject' });
+  const subjectPath = `/courses/${course.id}/subjects/${subject.id}`;
+  const topicPaths = [];
+  for (let c = 1; c <= CHAPTERS; c += 1) {
+    const chapter = await api(`${subjectPath}/chapters`, 'POST', { name: `Chapter ${c}` });
+    for (let t = 1; t <= TOPICS_PER_CHAPTER; t += 1) {
+      const topicsPath = `${subjectPath}/chapters/${chapter.id}/topics`;
+      const topic = await api(topicsPath, 'POST', { name: `Topic ${c}.${t}` });
+      topicPaths.push(`${topicsPath}/${topic.id}`);
+    }
+  }
+
+  /** One streamed lesson: ms to the first `chunk` event and to `done`. */
+  const streamLesson = async (topicPath) => {
+    const started = performance.now();
+    const response = await send(`${topicPath}/generate_content`, 'POST', {}, 'text/event-stream');
+    if (!response.ok) throw new Error(`${topicPath}: ${response.status} ${await response.text()}`);
+    const decoder = new TextDecoder();
+    let text = '';
+    let firstChunkAt;
+    for await (const bytes of response.body) {
+      text += decoder.decode(bytes, { stream: true });
+      if (firstChunkAt === undefined && text.includes('event: chunk')) {
+        firstChunkAt = performance.now() - started;
+      }
+    }
+    if (!text.includes('event: done')) throw new Error(`${topicPath}: no done event\n${text}`);
+    return { firstChunkMs: firstChunkAt ?? Number.NaN, totalMs: performance.now() - started };
+  };
+
+  // Warm the path (token checks, first SDK import) so the figures measure steady state.
+  await fakeSettings({ replyDelayMs: 0, firstChunkDelayMs: 0, chunkDelayMs: 0 });
+  await streamLesson(topicPaths[0]);
+
+  const chain = Math.ceil(topicPaths.length / AI_REQUESTS_PER_USER);
+  console.log(
+    `\n1. Lessons for all ${topicPaths.length} topics, ${AI_REQUESTS_PER_USER} at a time (the per-user AI request limit), longest chain ${chain} requests:`,
+  );
+  for (const delay of REPLY_DELAYS_MS) {
+    await fakeSettings({ replyDelayMs: delay, firstChunkDelayMs: 0, chunkDelayMs: 0 });
+    const queue = [...topicPaths];
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: AI_REQUESTS_PER_USER }, async () => {
+        for (let path = queue.shift(); path; path = queue.shift()) await streamLesson(path);
+      }),
+    );
+    const wall = performance.now() - started;
+    const floor = delay * chain;
+    console.log(
+      `   fake delay ${ms(delay)}: wall ${ms(wall)} vs delay × chain ${ms(floor)} (overhead ${ms((wall - floor) / chain)} per request in the chain)`,
+    );
+  }
+
+  console.log(`\n2. Request to first streamed chunk (median of ${FIRST_BYTE_RUNS}):`);
+  for (const firstChunkDelay of FIRST_CHUNK_DELAYS_MS) {
+    await fakeSettings({ replyDelayMs: 0, firstChunkDelayMs: firstChunkDelay, chunkDelayMs: 20 });
+    const runs = [];
+    for (let run = 0; run < FIRST_BYTE_RUNS; run += 1) {
+      runs.push(await streamLesson(topicPaths[run]));
+    }
+    const firstChunk = median(runs.map((r) => r.firstChunkMs));
+    console.log(
+      `   fake first-chunk delay ${ms(firstChunkDelay)}: first chunk after ${ms(firstChunk)} (overhead ${ms(firstChunk - firstChunkDelay)}), whole lesson ${ms(median(runs.map((r) => r.totalMs)))}`,
+    );
+  }
+} finally {
+  await suite.stop();
+}
