@@ -1,3 +1,4 @@
+import { benchAccount } from './lib/bench-account.mjs';
 import { startSuite } from './lib/suite.mjs';
 
 /**
@@ -37,42 +38,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const ms = (value) => `${Math.round(value)} ms`;
 
 try {
-  const authUrl = `http://${suite.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
-  let token = '';
-  const send = (path, method = 'GET', body, accept = 'application/json') =>
-    fetch(`${suite.appUrl}/api${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': 'application/json',
-        accept,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  const api = async (path, method = 'GET', body) => {
-    const response = await send(path, method, body);
-    if (!response.ok)
-      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return response.json();
-  };
-
-  const register = await fetch(`${suite.appUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: EMAIL,
-      password: PASSWORD,
-      first_name: 'Bench',
-      last_name: 'Mark',
-    }),
-  });
-  if (!register.ok) throw new Error(`register: ${register.status} ${await register.text()}`);
-  const signIn = await fetch(`${authUrl}/accounts:signInWithPassword?key=fake-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD, returnSecureToken: true }),
-  });
-  token = (await signIn.json()).idToken;
+  const { send, api } = await benchAccount(suite, { email: EMAIL, password: PASSWORD });
   await api('/auth/api-key', 'PUT', { api_key: 'AIza-bench-key' });
 
   console.log(`\nBuilding a course with ${CHAPTERS} chapters × ${TOPICS_PER_CHAPTER} topics...`);

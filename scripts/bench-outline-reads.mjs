@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
+import { benchAccount } from './lib/bench-account.mjs';
 import { startSuite } from './lib/suite.mjs';
 
 /**
@@ -21,36 +22,8 @@ const browser = await chromium.launch({
 });
 
 try {
-  const authUrl = `http://${suite.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
   const readsUrl = `http://${suite.env.FIRESTORE_CONTROL_HOST}/reads`;
-  const api = async (path, method = 'GET', body) => {
-    const response = await fetch(`${suite.appUrl}/api${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok)
-      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return response.json();
-  };
-
-  const register = await fetch(`${suite.appUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: EMAIL,
-      password: PASSWORD,
-      first_name: 'Bench',
-      last_name: 'Mark',
-    }),
-  });
-  if (!register.ok) throw new Error(`register: ${register.status} ${await register.text()}`);
-  const signIn = await fetch(`${authUrl}/accounts:signInWithPassword?key=fake-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD, returnSecureToken: true }),
-  });
-  const { idToken: token } = await signIn.json();
+  const { api } = await benchAccount(suite, { email: EMAIL, password: PASSWORD });
 
   console.log(`Building a course with ${CHAPTERS} chapters × ${TOPICS_PER_CHAPTER} topics...`);
   const course = await api('/courses/create-manual', 'POST', { name: 'Bench course' });

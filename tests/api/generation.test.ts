@@ -124,6 +124,37 @@ describe('AI generation routes (fake Gemini)', () => {
     expect((await client.get(`/${course}`)).body.has_subjects).toBe(false);
   });
 
+  it('every Gemini fault leaves existing chapters and topics exactly as they were', async () => {
+    const client = await author('faults@example.com');
+    const course = (await client.post('/create-manual', { name: 'Geometry' })).body.id as string;
+    const subject = (await client.post(`/${course}/subjects`, { name: 'Shapes' })).body.id;
+    const chapters = `/${course}/subjects/${subject}`;
+    const chapter = (await client.post(`${chapters}/chapters`, { name: 'Triangles' })).body.id;
+    await client.post(`${chapters}/chapters/${chapter}/topics`, { name: 'Pythagoras' });
+    const before = await snapshotTree();
+    const cases = [
+      { faults: [{ status: 400 }], expected: [400, AI_MESSAGES.keyRejected] },
+      { faults: [{ status: 429 }], expected: [429, AI_MESSAGES.quotaExhausted] },
+      { faults: [{ status: 500 }], expected: [502, AI_MESSAGES.unavailable] },
+      {
+        faults: [{ malformed: true }, { malformed: true }],
+        expected: [502, AI_MESSAGES.invalidAnswer],
+      },
+      { faults: [{ empty: true }, { empty: true }], expected: [502, AI_MESSAGES.invalidAnswer] },
+    ];
+    for (const { faults, expected } of cases) {
+      for (const path of [
+        `${chapters}/generate_chapters`,
+        `${chapters}/chapters/${chapter}/generate_topics`,
+      ]) {
+        await queueFaults(...faults);
+        const failed = await client.post(path);
+        expect([failed.status, failed.body.error]).toEqual(expected);
+      }
+    }
+    expect(await snapshotTree()).toEqual(before);
+  });
+
   it('a second identical request while one runs is refused, and the lock is freed after', async () => {
     const client = await author('double@example.com');
     const course = (await client.post('/create-manual', { name: 'Geometry' })).body.id as string;

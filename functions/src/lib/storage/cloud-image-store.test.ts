@@ -16,11 +16,15 @@ function fakeStorage() {
       save: async (bytes: Buffer, options: unknown) => {
         objects.set(name, { bytes, options });
       },
+      delete: async () => {
+        objects.delete(name);
+      },
     }),
     getFiles: async ({ prefix }: { prefix: string }) => [
       [...objects.keys()]
         .filter((name) => name.startsWith(prefix))
         .map((name) => ({
+          name,
           delete: async () => {
             objects.delete(name);
           },
@@ -101,6 +105,16 @@ describe('CloudImageStore', () => {
     const keep = 'users/u1/courses/c1/cover/2.png';
     expect(await store.deletePrefix('users/u1/courses/c1/cover', { keep })).toBe(1);
     expect([...objects.keys()]).toEqual([keep]);
+  });
+
+  it('deletes one object', async () => {
+    const { storage, objects } = fakeStorage();
+    const store = new CloudImageStore({ storage, bucket: 'b' });
+    await store.save('users/u1/courses/c1/cover/1.png', PNG, 'image/png');
+    await store.save('users/u1/courses/c1/cover/2.png', PNG, 'image/png');
+    await store.delete('users/u1/courses/c1/cover/1.png');
+    expect([...objects.keys()]).toEqual(['users/u1/courses/c1/cover/2.png']);
+    await expect(store.delete('../x.png')).rejects.toThrow(/Unsafe storage path/);
   });
 
   it('refuses unsafe paths and an empty prefix before touching the bucket', async () => {

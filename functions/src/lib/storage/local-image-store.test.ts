@@ -59,6 +59,13 @@ describe('LocalImageStore', () => {
     expect(await store.read('users/u1/courses/c10/cover.png')).not.toBeNull();
   });
 
+  it('deletes one object, and a missing one without failing', async () => {
+    await store.save('users/u1/courses/c1/cover/1.png', PNG, 'image/png');
+    await store.delete('users/u1/courses/c1/cover/1.png');
+    expect(await store.read('users/u1/courses/c1/cover/1.png')).toBeNull();
+    await expect(store.delete('users/u1/courses/c1/cover/1.png')).resolves.toBeUndefined();
+  });
+
   it('keeps the one object it is told to keep', async () => {
     await store.save('users/u1/courses/c1/cover/1.png', PNG, 'image/png');
     await store.save('users/u1/courses/c1/cover/2.png', PNG, 'image/png');

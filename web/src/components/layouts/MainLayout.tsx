@@ -1,12 +1,16 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import type { MouseEvent, ReactNode } from 'react';
+import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
 import { env } from '../../config/env';
-import { FakeGeminiNotice } from './FakeGeminiNotice';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
 export const MAIN_CONTENT_ID = 'main-content';
+
+/** Only local suites running the fake Gemini show it, so production pages never load it. */
+const FakeGeminiNotice = lazy(() =>
+  import('./FakeGeminiNotice').then((m) => ({ default: m.FakeGeminiNotice })),
+);
 
 function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
@@ -35,7 +39,11 @@ export function MainLayout({ children }: { children: ReactNode }) {
         Skip to main content
       </Link>
       <Navbar />
-      {env.fakeGemini && <FakeGeminiNotice />}
+      {env.fakeGemini && (
+        <Suspense fallback={null}>
+          <FakeGeminiNotice />
+        </Suspense>
+      )}
       <Box
         component="main"
         id={MAIN_CONTENT_ID}

@@ -5,10 +5,10 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import StopIcon from '@mui/icons-material/Stop';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { COURSE_TEXT } from '../course-messages';
 import type { VoiceRecorderHandle } from './use-voice-recorder';
 
@@ -47,6 +47,42 @@ export function VoiceRecorder({
   const { status, starting, elapsedSeconds, recording, error } = recorder;
   const recorded = status === 'recorded';
   const headingId = useId();
+  const controls: {
+    label: string;
+    icon: ReactNode;
+    color: ButtonProps['color'];
+    onClick: () => void;
+    enabled: boolean;
+  }[] = [
+    {
+      label: 'Start Recording',
+      icon: <MicIcon />,
+      color: 'primary',
+      onClick: () => void recorder.start(),
+      enabled: !starting && status !== 'recording',
+    },
+    {
+      label: 'Stop Recording',
+      icon: <StopIcon />,
+      color: 'error',
+      onClick: recorder.stop,
+      enabled: status === 'recording',
+    },
+    {
+      label: 'Play',
+      icon: <PlayArrowIcon />,
+      color: 'primary',
+      onClick: recorder.play,
+      enabled: recorded,
+    },
+    {
+      label: 'Clear',
+      icon: <DeleteOutlinedIcon />,
+      color: 'inherit',
+      onClick: recorder.clear,
+      enabled: recorded,
+    },
+  ];
   return (
     <Box role="group" aria-labelledby={headingId}>
       <Typography id={headingId} variant="subtitle1" component="h3" sx={{ mb: 1 }}>
@@ -55,40 +91,18 @@ export function VoiceRecorder({
       <Stack spacing={1.5}>
         {error && <Alert severity="error">{error}</Alert>}
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button
-            variant="outlined"
-            startIcon={<MicIcon />}
-            onClick={() => void recorder.start()}
-            disabled={disabled || starting || status === 'recording'}
-          >
-            Start Recording
-          </Button>
-          <Button
-            variant="outlined"
-            color="error"
-            startIcon={<StopIcon />}
-            onClick={recorder.stop}
-            disabled={disabled || status !== 'recording'}
-          >
-            Stop Recording
-          </Button>
-          <Button
-            variant="outlined"
-            startIcon={<PlayArrowIcon />}
-            onClick={recorder.play}
-            disabled={disabled || !recorded}
-          >
-            Play
-          </Button>
-          <Button
-            variant="outlined"
-            color="inherit"
-            startIcon={<DeleteOutlinedIcon />}
-            onClick={recorder.clear}
-            disabled={disabled || !recorded}
-          >
-            Clear
-          </Button>
+          {controls.map(({ label, icon, color, onClick, enabled }) => (
+            <Button
+              key={label}
+              variant="outlined"
+              color={color}
+              startIcon={icon}
+              onClick={onClick}
+              disabled={disabled || !enabled}
+            >
+              {label}
+            </Button>
+          ))}
         </Stack>
         <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           {status === 'recording' && (
