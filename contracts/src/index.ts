@@ -4,3 +4,5 @@ export * from './user';
 export * from './course';
 export * from './generation';
 export * from './markdown';
+export * from './testimonial';
+export * from './admin';

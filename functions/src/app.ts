@@ -1,14 +1,17 @@
 import express, { type Express } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import { getEnv } from './lib/env';
-import { adminAuth } from './lib/firebase-admin';
+import { adminAuth, db } from './lib/firebase-admin';
 import { HttpError } from './lib/http-error';
 import { parseEncryptionKey } from './lib/secret-box';
 import { createImageStore } from './lib/storage/create-image-store';
 import type { ImageStore } from './lib/storage/image-store';
 import { errorHandler } from './middleware/error-handler';
+import { requireCurrentAdmin } from './middleware/require-admin';
 import { requireAuth, type IdTokenVerifier } from './middleware/require-auth';
 import { firestoreAccountStore, type AccountStore } from './modules/accounts/account-store';
+import { adminRoutes } from './modules/admin/admin-routes';
+import { adminService } from './modules/admin/admin-service';
 import { accountsRoutes } from './modules/accounts/accounts-routes';
 import { accountsService } from './modules/accounts/accounts-service';
 import { aiRequestSlots } from './modules/ai/ai-request-slots';
@@ -25,6 +28,11 @@ import {
   type HealthRepository,
 } from './modules/health/health-repository';
 import { healthRoutes } from './modules/health/health-routes';
+import {
+  testimonialRepository,
+  type TestimonialRepository,
+} from './modules/testimonials/testimonial-repository';
+import { testimonialsRoutes } from './modules/testimonials/testimonials-routes';
 
 /** Largest JSON body the API accepts: room for a lesson of CONTENT_MAX_LENGTH multibyte characters. */
 export const JSON_BODY_LIMIT = '512kb';
@@ -49,6 +57,7 @@ export interface AppDependencies {
   generationLocks: GenerationLocks;
   /** How many AI requests one user may run at once. */
   aiRequestsPerUser: () => number;
+  testimonials: TestimonialRepository;
 }
 
 function encryptionKeyFromEnv(): Buffer {
@@ -73,6 +82,7 @@ function defaultDependencies(): AppDependencies {
     outline: outlineRepository(),
     generationLocks: generationLocks(),
     aiRequestsPerUser: () => getEnv().AI_REQUESTS_PER_USER,
+    testimonials: testimonialRepository(),
   };
 }
 
@@ -101,6 +111,26 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   api.use(coursesRoutes(deps.outline, images));
   api.use(generationRoutes(deps.outline, images, withGemini));
   api.use(imageRoutes(deps.outline, images, withGemini));
+  const signedIn = requireAuth(deps.verifyIdToken);
+  const testimonials = deps.testimonials;
+  api.use(
+    testimonialsRoutes({
+      testimonials,
+      signedIn,
+      adminOnly: requireCurrentAdmin(deps.auth),
+      authorName: async (uid) => {
+        const profile = await deps.accountStore.findProfile(uid);
+        const name = `${profile?.first_name ?? ''} ${profile?.last_name ?? ''}`.trim();
+        return name || profile?.email.split('@')[0] || 'A Coursecraft author';
+      },
+    }),
+  );
+  api.use(
+    adminRoutes(adminService({ auth: deps.auth, db, testimonials }), testimonials, [
+      signedIn,
+      requireCurrentAdmin(deps.auth),
+    ]),
+  );
   api.use(filesRoutes(deps.imageStore));
   api.use(notFound);
 

@@ -18,7 +18,7 @@ import { COURSE_SKELETON_COUNT, COURSE_TEXT, IMAGE_TEXT } from '../course-messag
 import { useCourseMutations, useCourses } from '../courses-api';
 import { generationErrorMessage } from '../generation-errors';
 import { useImageMutations } from '../images-api';
-import { useBusyIds } from '../use-busy-ids';
+import { useBusyIds } from '../../../lib/use-busy-ids';
 import { CourseCard } from './CourseCard';
 import { DeleteCourseDialog } from './DeleteCourseDialog';
 import { EditCourseDialog } from './EditCourseDialog';

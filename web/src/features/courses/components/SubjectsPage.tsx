@@ -20,7 +20,7 @@ import { COURSE_TEXT, IMAGE_TEXT, SUBJECT_TEXT } from '../course-messages';
 import { useCourseMutations } from '../courses-api';
 import { generationErrorMessage } from '../generation-errors';
 import { useImageMutations } from '../images-api';
-import { useBusyIds } from '../use-busy-ids';
+import { useBusyIds } from '../../../lib/use-busy-ids';
 import { useCourse, useSubjectMutations, useSubjects } from '../subjects-api';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { GenerateButton } from './GenerateButton';

@@ -1,0 +1,143 @@
+import { RATING_MAX, type Testimonial } from '@coursecraft/contracts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Rating from '@mui/material/Rating';
+import Typography from '@mui/material/Typography';
+import { CardGrid } from '../../../components/ui/CardGrid';
+import { RetryAlert } from '../../../components/ui/RetryAlert';
+import { useBusyIds } from '../../../lib/use-busy-ids';
+import { useAdminMutations, usePendingTestimonials } from '../admin-api';
+import { ADMIN_LABELS, ADMIN_TEXT, formatDate } from '../admin-messages';
+import { TabSpinner } from './TabSpinner';
+
+function PendingCard({
+  testimonial,
+  busy,
+  onReview,
+}: {
+  testimonial: Testimonial;
+  busy: boolean;
+  onReview: (approved: boolean) => void;
+}) {
+  const { author } = testimonial;
+  return (
+    <Card
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      aria-label={`Testimonial by ${author}`}
+      component="article"
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+          {author}
+        </Typography>
+        <Rating
+          value={testimonial.rating}
+          max={RATING_MAX}
+          readOnly
+          size="small"
+          getLabelText={ADMIN_LABELS.rating}
+        />
+        <Typography
+          component="blockquote"
+          sx={{ m: 0, mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+        >
+          “{testimonial.quote}”
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+          Submitted {formatDate(testimonial.created_at)}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          size="small"
+          variant="contained"
+          color="success"
+          disabled={busy}
+          onClick={() => onReview(true)}
+          aria-label={ADMIN_LABELS.approve(author)}
+        >
+          Approve
+        </Button>
+        <Button
+          size="small"
+          variant="outlined"
+          color="error"
+          disabled={busy}
+          onClick={() => onReview(false)}
+          aria-label={ADMIN_LABELS.reject(author)}
+        >
+          Reject
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+/** The Testimonials tab: testimonials awaiting review, each approved or rejected. */
+export function PendingTestimonialsTab() {
+  const pending = usePendingTestimonials(true);
+  const { review } = useAdminMutations();
+  const reviewing = useBusyIds();
+
+  const decide = (testimonial: Testimonial, approved: boolean) =>
+    reviewing.run(testimonial.id, async () => {
+      try {
+        await review.mutateAsync({ testimonial, approved });
+      } catch (error) {
+        console.error(approved ? ADMIN_TEXT.approveFailed : ADMIN_TEXT.rejectFailed, error);
+      }
+    });
+
+  let body;
+  if (pending.isError && !pending.data) {
+    body = (
+      <RetryAlert message={ADMIN_TEXT.pendingLoadFailed} onRetry={() => void pending.refetch()} />
+    );
+  } else if (!pending.data) {
+    body = <TabSpinner label={ADMIN_TEXT.loadingPending} />;
+  } else if (pending.data.length === 0) {
+    body = (
+      <Paper variant="outlined" sx={{ p: { xs: 3, md: 6 }, textAlign: 'center' }}>
+        <Typography color="text.secondary">{ADMIN_TEXT.noPending}</Typography>
+      </Paper>
+    );
+  } else {
+    body = (
+      <CardGrid>
+        {pending.data.map((testimonial) => (
+          <li key={testimonial.id}>
+            <PendingCard
+              testimonial={testimonial}
+              busy={reviewing.isBusy(testimonial.id)}
+              onReview={(approved) => void decide(testimonial, approved)}
+            />
+          </li>
+        ))}
+      </CardGrid>
+    );
+  }
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
+        <Typography variant="h6" component="h2">
+          Pending Testimonials
+        </Typography>
+        {pending.data && (
+          <Chip
+            size="small"
+            color={pending.data.length > 0 ? 'warning' : 'default'}
+            label={ADMIN_LABELS.pendingCount(pending.data.length)}
+          />
+        )}
+      </Box>
+      {body}
+    </>
+  );
+}
