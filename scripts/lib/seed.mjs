@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
@@ -38,6 +39,23 @@ export async function seedDemoData(suiteEnv) {
         },
         { merge: true },
       );
+      if (user.testimonial) {
+        // The id rule of functions/src/modules/testimonials/testimonial-repository.ts.
+        const id = createHash('sha256')
+          .update(`testimonial:${record.uid}`)
+          .digest('hex')
+          .slice(0, 24);
+        const now = Timestamp.now();
+        await db.doc(`testimonials/${id}`).set({
+          owner_uid: record.uid,
+          author: `${user.first_name} ${user.last_name}`,
+          quote: user.testimonial.quote,
+          rating: user.testimonial.rating,
+          status: 'approved',
+          created_at: now,
+          updated_at: now,
+        });
+      }
     }
     return seed;
   } finally {

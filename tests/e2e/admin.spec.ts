@@ -1,14 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { logIn, signUpAndLogIn } from './support/accounts';
-
-/** The seeded admin (emulator-data/seed.json), signed in in a browser context of their own. */
-export async function adminPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/auth?mode=login');
-  await logIn(page, 'admin@coursecraft.test', 'admin-demo-2025');
-  await expect(page).toHaveURL('/courses');
-  return page;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { adminPage, logIn, signUpAndLogIn } from './support/accounts';
 
 async function openUserManagement(admin: Page) {
   await admin.goto('/admin');

@@ -14,9 +14,9 @@ test.describe('visitor shell', () => {
       await expect(page.getByRole('heading', { name: feature })).toBeVisible();
     }
     await expect(page.getByText('Coming Soon')).toHaveCount(2);
-    await expect(
-      page.getByText('No testimonials yet. Be the first to share your experience!'),
-    ).toBeVisible();
+    // The seeded author's approved testimonial (emulator-data/seed.json).
+    const testimonials = page.getByRole('region', { name: 'What authors say' });
+    await expect(testimonials.getByText(/had a full outline with lessons/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
   });
 

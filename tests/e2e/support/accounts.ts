@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9399';
 const projectId = process.env.GCLOUD_PROJECT ?? 'demo-coursecraft';
@@ -103,4 +103,13 @@ export async function signUpAndLogIn(
   await logIn(page, email, password);
   await expect(page).toHaveURL('/courses');
   return { email, password };
+}
+
+/** The seeded admin (emulator-data/seed.json), signed in in a browser context of their own. */
+export async function adminPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/auth?mode=login');
+  await logIn(page, 'admin@coursecraft.test', 'admin-demo-2025');
+  await expect(page).toHaveURL('/courses');
+  return page;
 }

@@ -54,7 +54,10 @@ export function testimonialsRoutes({
   }
 
   router.get('/testimonials', async (_req, res) => {
-    res.set('cache-control', 'public, max-age=60').json(await testimonials.listApproved());
+    // Browsers ask each time; the Hosting CDN may serve one answer for up to a minute.
+    res
+      .set('cache-control', 'public, max-age=0, s-maxage=60')
+      .json(await testimonials.listApproved());
   });
 
   router.get('/testimonials/my-testimonial', signedIn, async (_req, res) => {

@@ -9,6 +9,7 @@ import {
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import { apiRequest } from '../../lib/api-client';
+import { testimonialKeys } from '../../lib/testimonial-keys';
 import { useSession } from '../../lib/session';
 
 /** Query keys of the admin screens; the session's uid scopes them to one admin. */
@@ -145,6 +146,8 @@ export function useAdminMutations() {
             ? { ...stats, pending_testimonials: Math.max(0, stats.pending_testimonials - 1) }
             : stats,
         );
+        // The home page's list changes when one is approved.
+        void queryClient.invalidateQueries({ queryKey: testimonialKeys.approved });
       },
     }),
   };

@@ -1,7 +1,39 @@
+import type { Testimonial } from '@coursecraft/contracts';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sentRequest, stubFetch } from '../../../testing/fetch-stub';
 import { renderInRouter } from '../../../testing/test-session';
 import { HomePage } from './HomePage';
+
+function testimonialOf(
+  id: string,
+  rating: number,
+  quote: string,
+  extra: Partial<Testimonial> = {},
+): Testimonial {
+  return {
+    id,
+    quote,
+    rating,
+    author: `Author ${id}`,
+    is_approved: true,
+    status: 'approved',
+    created_at: '2026-03-01T00:00:00.000Z',
+    updated_at: '2026-03-01T00:00:00.000Z',
+    ...extra,
+  };
+}
+
+/** `GET /api/testimonials` answers `answer` (default: none yet). */
+function stubTestimonials(answer: () => Response | Promise<Response> = () => Response.json([])) {
+  return stubFetch(answer);
+}
+
+beforeEach(() => {
+  stubTestimonials();
+});
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('HomePage', () => {
   it('opens with a hero whose Start Authoring button leads to /create-course', () => {
@@ -36,12 +68,48 @@ describe('HomePage', () => {
     ).toEqual(['Describe your course', 'Generate the structure', 'Refine and teach']);
   });
 
-  it('says there are no testimonials yet', () => {
+  it('says there are no testimonials yet', async () => {
+    const spy = stubTestimonials();
     renderInRouter(<HomePage />);
     expect(screen.getByRole('heading', { name: 'What authors say' })).toBeInTheDocument();
     expect(
-      screen.getByText('No testimonials yet. Be the first to share your experience!'),
+      await screen.findByText('No testimonials yet. Be the first to share your experience!'),
     ).toBeInTheDocument();
+    const { url, init } = sentRequest(spy);
+    expect(url).toBe('/api/testimonials');
+    expect(new Headers(init.headers).has('authorization')).toBe(false);
+  });
+
+  it('shows a spinner while the testimonials load', () => {
+    stubTestimonials(() => new Promise(() => {}));
+    renderInRouter(<HomePage />);
+    expect(screen.getByRole('progressbar', { name: 'Loading testimonials' })).toBeInTheDocument();
+  });
+
+  it('shows only approved testimonials rated 4 or more', async () => {
+    stubTestimonials(() =>
+      Response.json([
+        testimonialOf('t1', 5, 'Built a course in an evening.'),
+        testimonialOf('t2', 3, 'It was fine.'),
+        testimonialOf('t3', 4, 'Handy for workshops.'),
+        testimonialOf('t4', 5, 'Not reviewed yet.', { is_approved: false, status: 'pending' }),
+      ]),
+    );
+    renderInRouter(<HomePage />);
+    expect(await screen.findByText('“Built a course in an evening.”')).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'What authors say' });
+    expect(within(section).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(section).getByText('“Handy for workshops.”')).toBeInTheDocument();
+    expect(within(section).getByRole('img', { name: '4 Stars' })).toBeInTheDocument();
+    expect(within(section).getByText('Author t1')).toBeInTheDocument();
+    expect(screen.queryByText(/It was fine/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Not reviewed yet/)).not.toBeInTheDocument();
+  });
+
+  it('says when the testimonials failed to load', async () => {
+    stubTestimonials(() => Response.json({ error: 'boom' }, { status: 500 }));
+    renderInRouter(<HomePage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load testimonials');
   });
 
   it('closes with a call to action that leads to /auth', () => {

@@ -9,16 +9,16 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { CardGrid } from '../../../components/ui/CardGrid';
 
-/** An approved testimonial as the home page shows it. */
+/**
+ * An approved testimonial as the home page shows it. The caller picks which ones to show
+ * (approved and rated at least HOME_MIN_RATING: see `useHomeTestimonials`).
+ */
 export interface HomeTestimonial {
   id: string;
   quote: string;
   rating: number;
   author: string;
 }
-
-/** The home page shows testimonials rated at least this (spec §9). */
-export const MIN_HOME_RATING = 4;
 
 /** Whole stars plus a half star when the fraction is .5 or more (spec §9). */
 export function displayedStars(rating: number): number {
@@ -39,8 +39,6 @@ export function TestimonialsSection({
   error = null,
   action,
 }: TestimonialsSectionProps) {
-  const shown = testimonials.filter((testimonial) => testimonial.rating >= MIN_HOME_RATING);
-
   let body: ReactNode;
   if (loading) {
     body = (
@@ -50,7 +48,7 @@ export function TestimonialsSection({
     );
   } else if (error) {
     body = <Alert severity="error">{error}</Alert>;
-  } else if (shown.length === 0) {
+  } else if (testimonials.length === 0) {
     body = (
       <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
         No testimonials yet. Be the first to share your experience!
@@ -59,7 +57,7 @@ export function TestimonialsSection({
   } else {
     body = (
       <CardGrid>
-        {shown.map((testimonial) => (
+        {testimonials.map((testimonial) => (
           <Card component="li" key={testimonial.id}>
             <CardContent
               component="figure"
