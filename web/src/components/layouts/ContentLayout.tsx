@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { SpacedRow } from '../ui/SpacedRow';
 
 /**
  * A page body with the screen's name as document title and h1; `breadcrumbs` go above the
@@ -23,21 +24,12 @@ export function ContentLayout({
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       {breadcrumbs && <Box sx={{ mb: 2 }}>{breadcrumbs}</Box>}
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 3,
-        }}
-      >
+      <SpacedRow sx={{ mb: 3 }}>
         <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
           {title}
         </Typography>
         {actions}
-      </Box>
+      </SpacedRow>
       {children}
     </Container>
   );

@@ -18,6 +18,7 @@ import { ADMIN_LABELS, ADMIN_TEXT, displayName, formatDate } from '../admin-mess
 import { useDashboardStats } from '../admin-api';
 import { TabSpinner } from './TabSpinner';
 import { StatusChip } from './UserChips';
+import { SpacedRow } from '../../../components/ui/SpacedRow';
 
 function StatCard({
   title,
@@ -118,23 +119,14 @@ function RecentUsers({
 }) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1,
-          mb: 1,
-        }}
-      >
+      <SpacedRow gap={1} sx={{ mb: 1 }}>
         <Typography variant="h6" component="h2" id="admin-recent-users">
           Recent Users
         </Typography>
         <Button size="small" onClick={onViewAllUsers}>
           View All Users
         </Button>
-      </Box>
+      </SpacedRow>
       {stats.recent_users.length === 0 ? (
         <Typography color="text.secondary">{ADMIN_TEXT.noRecentUsers}</Typography>
       ) : (

@@ -1,6 +1,5 @@
 import type { Testimonial, TestimonialStatus } from '@coursecraft/contracts';
 import EditIcon from '@mui/icons-material/Edit';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -8,6 +7,7 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { STATUS_TEXT, TESTIMONIAL_TEXT } from '../testimonial-messages';
+import { SpacedRow } from '../../../components/ui/SpacedRow';
 
 const STATUS_COLOR: Record<TestimonialStatus, 'success' | 'warning' | 'error'> = {
   approved: 'success',
@@ -30,15 +30,7 @@ export function MyTestimonialCard({
         <Typography component="blockquote" sx={{ m: 0, overflowWrap: 'anywhere' }}>
           “{testimonial.quote}”
         </Typography>
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 2,
-          }}
-        >
+        <SpacedRow>
           <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
             <Chip
               label={STATUS_TEXT[testimonial.status]}
@@ -55,7 +47,7 @@ export function MyTestimonialCard({
           <Button variant="outlined" startIcon={<EditIcon />} onClick={onEdit}>
             Edit
           </Button>
-        </Box>
+        </SpacedRow>
       </Stack>
     </Paper>
   );
