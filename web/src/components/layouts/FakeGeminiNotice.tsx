@@ -8,7 +8,6 @@ export function FakeGeminiNotice() {
   return (
     <Alert
       severity="info"
-      variant="filled"
       role="status"
       sx={{ borderRadius: 0, py: 0, justifyContent: 'center', overflowWrap: 'anywhere' }}
     >

@@ -130,7 +130,7 @@ function RecentUsers({
       {stats.recent_users.length === 0 ? (
         <Typography color="text.secondary">{ADMIN_TEXT.noRecentUsers}</Typography>
       ) : (
-        <TableContainer>
+        <TableContainer tabIndex={0} role="region" aria-label="Recent users table">
           <Table size="small" aria-labelledby="admin-recent-users" sx={{ minWidth: 560 }}>
             <TableHead>
               <TableRow>

@@ -57,7 +57,7 @@ function UserRow({
           <Button
             size="small"
             variant="outlined"
-            color={user.is_active ? 'warning' : 'success'}
+            color={user.is_active ? 'error' : 'success'}
             // An admin cannot disable their own account.
             disabled={statusBusy || (isSelf && user.is_active)}
             onClick={onToggleStatus}
@@ -126,7 +126,14 @@ export function UsersTab() {
     );
   }
   return (
-    <TableContainer component={Paper} variant="outlined">
+    // Focusable, so keyboard users can scroll a table wider than the screen.
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      tabIndex={0}
+      role="region"
+      aria-label="Users table"
+    >
       <Table size="small" aria-label="Users" sx={{ minWidth: 760 }}>
         <TableHead>
           <TableRow>

@@ -92,7 +92,12 @@ export function ApiKeyCard({
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         AI generation uses your own Gemini API key. Create one in{' '}
-        <Link href="https://aistudio.google.com/apikey" target="_blank" rel="noopener noreferrer">
+        <Link
+          href="https://aistudio.google.com/apikey"
+          target="_blank"
+          rel="noopener noreferrer"
+          underline="always"
+        >
           Google AI Studio
         </Link>
         . It is stored encrypted and never shown again.
