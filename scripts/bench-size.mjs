@@ -6,21 +6,28 @@ import { viteBuild } from './lib/build.mjs';
 
 /**
  * Builds the SPA and prints the gzip size of the JavaScript the landing page (/home) loads
- * before it is interactive: the entry chunk and everything it imports statically.
+ * before it is interactive (the entry chunk and everything it imports statically), then what the
+ * course outline page adds: its own chunks, the lesson view (KaTeX) once a lesson shows, and
+ * Mermaid once a diagram shows.
  */
 const outDir = localDir('bench', 'size');
 await viteBuild(outDir, {}, ['--manifest']);
 const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 
-const initial = new Set();
-const visit = (key) => {
-  const chunk = manifest[key];
-  if (!chunk || initial.has(chunk.file)) return;
-  initial.add(chunk.file);
-  for (const imported of chunk.imports ?? []) visit(imported);
-};
-visit(entryKey);
+/** The files a chunk loads with its static imports, minus those already loaded. */
+function closure(key, loaded = new Set()) {
+  const files = new Set();
+  const visit = (k) => {
+    const chunk = manifest[k];
+    if (!chunk || files.has(chunk.file) || loaded.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return files;
+}
+const initial = closure(entryKey);
 
 const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(path.join(outDir, file))).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -38,6 +45,28 @@ const lazy = Object.values(manifest).filter(
 );
 const lazyTotal = lazy.reduce((sum, chunk) => sum + gzipSize(chunk.file), 0);
 console.log(`Lazy chunks: ${lazy.length}, ${kb(lazyTotal)} gzip in all.`);
+
+/** The manifest key of the chunk built from the source file ending in `suffix`. */
+const keyOf = (suffix) => {
+  const key = Object.keys(manifest).find((k) => k.endsWith(suffix));
+  if (!key) throw new Error(`No chunk for ${suffix}`);
+  return key;
+};
+const sizeOf = (files) => [...files].reduce((sum, file) => sum + gzipSize(file), 0);
+const outline = closure(keyOf('outline/CourseOutlinePage.tsx'), initial);
+const loadedWithOutline = new Set([...initial, ...outline]);
+const lessonView = closure(keyOf('markdown/MarkdownView.tsx'), loadedWithOutline);
+const mermaid = closure(
+  keyOf('mermaid/dist/mermaid.core.mjs'),
+  new Set([...loadedWithOutline, ...lessonView]),
+);
+console.log('Course outline page, after the landing bundle (gzip):');
+console.log(`  ${'outline page chunks'.padEnd(48)} ${kb(sizeOf(outline))} (${outline.size} files)`);
+console.log(`  ${'+ lesson view with KaTeX'.padEnd(48)} ${kb(sizeOf(lessonView))}`);
+console.log(`  ${'+ Mermaid core, on the first diagram'.padEnd(48)} ${kb(sizeOf(mermaid))}`);
+console.log(
+  `  ${'total with a lesson and a diagram'.padEnd(48)} ${kb(total + sizeOf(outline) + sizeOf(lessonView) + sizeOf(mermaid))}`,
+);
 
 const heavy = { mermaid: /mermaid/i, katex: /katex/i, '@google/genai': /GoogleGenAI/ };
 const initialCode = [...initial]
