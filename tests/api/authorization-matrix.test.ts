@@ -1,0 +1,385 @@
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminAuth } from '../../functions/src/lib/firebase-admin';
+import { routeTable } from '../../functions/src/testing/route-table';
+import { USER_KEY, app, resetFake, toneWav } from './support/ai';
+import { resetEmulators, signIn, signInWithGoogle } from './support/emulators';
+
+/**
+ * Every route of the API, called as a visitor, a disabled user, the owner of what the path names,
+ * another user and an admin (who owns nothing here). A route missing from ACCESS fails the test,
+ * so a new route cannot escape the matrix.
+ */
+type Access = 'public' | 'signedIn' | 'owner' | 'admin';
+type Caller = 'visitor' | 'disabled' | 'owner' | 'other' | 'admin';
+
+interface Fixture {
+  /** A stored cover's URL, when the route asked for one. */
+  imageUrl: string;
+  course: string;
+  subject: string;
+  chapter: string;
+  topic: string;
+  testimonial: string;
+  ownerUid: string;
+}
+
+interface RouteSpec {
+  access: Access;
+  /** The concrete path for a fixture (the pattern's ids filled in). */
+  path?: (f: Fixture) => string;
+  body?: object;
+  /** Multipart upload instead of a JSON body. */
+  upload?: boolean;
+  /** Needs a fresh fixture: it deletes or replaces what others use, or must not find one. */
+  fresh?: boolean;
+  /** The owner must not have a testimonial yet. */
+  noTestimonial?: boolean;
+  /** The fixture includes a stored course cover. */
+  image?: boolean;
+  /** The fixture's topic has no lesson yet. */
+  noContent?: boolean;
+  /** The call removes the owner's API key; it is saved again afterwards. */
+  restoresKey?: boolean;
+}
+
+const tree = (f: Fixture) => `/api/courses/${f.course}`;
+const subject = (f: Fixture) => `${tree(f)}/subjects/${f.subject}`;
+const chapter = (f: Fixture) => `${subject(f)}/chapters/${f.chapter}`;
+const topic = (f: Fixture) => `${chapter(f)}/topics/${f.topic}`;
+
+const ACCESS: Record<string, RouteSpec> = {
+  'GET /health': { access: 'public' },
+  'POST /auth/register': { access: 'public' },
+  'POST /auth/google-auth': { access: 'public' },
+  'POST /auth/forgot-password': { access: 'public', body: { email: 'nobody@example.com' } },
+  'GET /auth/me': { access: 'signedIn' },
+  'PUT /auth/api-key': { access: 'signedIn', body: { api_key: USER_KEY } },
+  'DELETE /auth/api-key': { access: 'signedIn', restoresKey: true },
+  'GET /courses': { access: 'signedIn' },
+  'GET /courses/my-courses': { access: 'signedIn' },
+  'POST /courses/create-manual': { access: 'signedIn', body: { name: 'Matrix' } },
+  'POST /courses/add_course': { access: 'signedIn', body: { name: 'Matrix course' } },
+  'POST /courses/add_course_audio': { access: 'signedIn', upload: true },
+  'GET /courses/:courseId': { access: 'owner', path: tree },
+  'PUT /courses/:courseId': { access: 'owner', path: tree, body: { name: 'Renamed' } },
+  'DELETE /courses/:courseId': { access: 'owner', path: tree, fresh: true },
+  'POST /courses/:courseId/generate_subjects': {
+    access: 'owner',
+    path: (f) => `${tree(f)}/generate_subjects`,
+    fresh: true,
+  },
+  'GET /courses/:courseId/subjects': { access: 'owner', path: (f) => `${tree(f)}/subjects` },
+  'POST /courses/:courseId/subjects': {
+    access: 'owner',
+    path: (f) => `${tree(f)}/subjects`,
+    body: { name: 'Another' },
+  },
+  'GET /courses/:courseId/subjects/:subjectId': { access: 'owner', path: subject },
+  'PUT /courses/:courseId/subjects/:subjectId': {
+    access: 'owner',
+    path: subject,
+    body: { name: 'Renamed' },
+  },
+  'DELETE /courses/:courseId/subjects/:subjectId': { access: 'owner', path: subject, fresh: true },
+  'POST /courses/:courseId/subjects/:subjectId/generate_chapters': {
+    access: 'owner',
+    path: (f) => `${subject(f)}/generate_chapters`,
+    fresh: true,
+  },
+  'GET /courses/:courseId/subjects/:subjectId/chapters': {
+    access: 'owner',
+    path: (f) => `${subject(f)}/chapters`,
+  },
+  'POST /courses/:courseId/subjects/:subjectId/chapters': {
+    access: 'owner',
+    path: (f) => `${subject(f)}/chapters`,
+    body: { name: 'Another' },
+  },
+  'GET /courses/:courseId/subjects/:subjectId/chapters/:chapterId': {
+    access: 'owner',
+    path: chapter,
+  },
+  'PUT /courses/:courseId/subjects/:subjectId/chapters/:chapterId': {
+    access: 'owner',
+    path: chapter,
+    body: { name: 'Renamed' },
+  },
+  'DELETE /courses/:courseId/subjects/:subjectId/chapters/:chapterId': {
+    access: 'owner',
+    path: chapter,
+    fresh: true,
+  },
+  'POST /courses/:courseId/subjects/:subjectId/chapters/:chapterId/generate_topics': {
+    access: 'owner',
+    path: (f) => `${chapter(f)}/generate_topics`,
+    fresh: true,
+  },
+  'GET /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics': {
+    access: 'owner',
+    path: (f) => `${chapter(f)}/topics`,
+  },
+  'POST /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics': {
+    access: 'owner',
+    path: (f) => `${chapter(f)}/topics`,
+    body: { name: 'Another' },
+  },
+  'GET /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId': {
+    access: 'owner',
+    path: topic,
+  },
+  'PUT /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId': {
+    access: 'owner',
+    path: topic,
+    body: { name: 'Renamed' },
+  },
+  'DELETE /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId': {
+    access: 'owner',
+    path: topic,
+    fresh: true,
+  },
+  'POST /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/generate_content':
+    { access: 'owner', path: (f) => `${topic(f)}/generate_content`, fresh: true },
+  'GET /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/content': {
+    access: 'owner',
+    path: (f) => `${topic(f)}/content`,
+  },
+  'POST /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/content': {
+    access: 'owner',
+    path: (f) => `${topic(f)}/content`,
+    body: { content: '## New' },
+    noContent: true,
+  },
+  'PUT /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/content': {
+    access: 'owner',
+    path: (f) => `${topic(f)}/content`,
+    body: { content: '## Changed' },
+  },
+  'DELETE /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/content': {
+    access: 'owner',
+    path: (f) => `${topic(f)}/content`,
+    fresh: true,
+  },
+  'POST /images/courses/:courseId/generate': {
+    access: 'owner',
+    path: (f) => `/api/images/courses/${f.course}/generate`,
+  },
+  'POST /images/courses/:courseId/subjects/generate-all': {
+    access: 'owner',
+    path: (f) => `/api/images/courses/${f.course}/subjects/generate-all`,
+  },
+  'POST /images/courses/:courseId/subjects/:subjectId/generate': {
+    access: 'owner',
+    path: (f) => `/api/images/courses/${f.course}/subjects/${f.subject}/generate`,
+  },
+  'GET /testimonials': { access: 'public' },
+  'GET /testimonials/my-testimonial': { access: 'signedIn' },
+  'POST /testimonials': {
+    access: 'signedIn',
+    body: { quote: 'Matrix', rating: 5 },
+    fresh: true,
+    noTestimonial: true,
+  },
+  'PUT /testimonials/:id': {
+    access: 'owner',
+    path: (f) => `/api/testimonials/${f.testimonial}`,
+    body: { rating: 4 },
+  },
+  'DELETE /testimonials/:id': {
+    access: 'owner',
+    path: (f) => `/api/testimonials/${f.testimonial}`,
+    fresh: true,
+  },
+  'GET /testimonials/admin/all': { access: 'admin' },
+  'PUT /testimonials/admin/:id/approve': {
+    access: 'admin',
+    path: (f) => `/api/testimonials/admin/${f.testimonial}/approve`,
+    body: { approved: true },
+  },
+  'GET /admin/dashboard': { access: 'admin' },
+  'GET /admin/users': { access: 'admin' },
+  'GET /admin/testimonials/pending': { access: 'admin' },
+  'PUT /admin/users/:id/status': {
+    access: 'admin',
+    path: (f) => `/api/admin/users/${f.ownerUid}/status`,
+    body: { is_active: true },
+  },
+  'PUT /admin/users/:id/admin': {
+    access: 'admin',
+    path: (f) => `/api/admin/users/${f.ownerUid}/admin`,
+    body: { is_admin: false },
+  },
+  'GET /files/*objectPath': {
+    access: 'public',
+    // With Cloud Storage (official emulators) covers have their own URLs and this route has no
+    // files: a visitor then gets 404 for any path, checked below.
+    path: (f) => (f.imageUrl.startsWith('/api/') ? f.imageUrl : '/api/files/users/x/cover.png'),
+    image: true,
+  },
+};
+
+/** What each kind of caller must get. `ok` is any 2xx. */
+const EXPECTED: Record<Access, Partial<Record<Caller, number | 'ok'>>> = {
+  public: { visitor: 'ok' },
+  signedIn: { visitor: 401, disabled: 401, owner: 'ok' },
+  owner: { visitor: 401, disabled: 401, other: 404, admin: 404, owner: 'ok' },
+  admin: { visitor: 401, disabled: 401, owner: 403, admin: 'ok' },
+};
+
+const PASSWORD = 'correct-horse-9';
+const tokens: Partial<Record<Caller, string>> = {};
+let ownerUid = '';
+let counter = 0;
+
+async function register(firstName: string): Promise<{ uid: string; token: string }> {
+  const email = `${firstName.toLowerCase()}-${Date.now()}-${counter++}@example.com`;
+  const registered = await request(app)
+    .post('/api/auth/register')
+    .send({ email, password: PASSWORD, first_name: firstName, last_name: 'Matrix' })
+    .expect(201);
+  return { uid: registered.body.user.id as string, token: await signIn(email, PASSWORD) };
+}
+
+const as = (caller: Caller) =>
+  caller === 'visitor' ? {} : { authorization: `Bearer ${tokens[caller] ?? ''}` };
+
+/** The owner's course tree with a lesson, and (unless told not) their testimonial. */
+async function fixture({
+  noTestimonial = false,
+  image = false,
+  noContent = false,
+} = {}): Promise<Fixture> {
+  const post = async (path: string, body: object) =>
+    (await request(app).post(`/api${path}`).set(as('owner')).send(body).expect(201)).body
+      .id as string;
+  const course = await post('/courses/create-manual', { name: 'Matrix' });
+  const s = await post(`/courses/${course}/subjects`, { name: 'S' });
+  const ch = await post(`/courses/${course}/subjects/${s}/chapters`, { name: 'C' });
+  const t = await post(`/courses/${course}/subjects/${s}/chapters/${ch}/topics`, { name: 'T' });
+  if (!noContent) {
+    await request(app)
+      .post(`/api/courses/${course}/subjects/${s}/chapters/${ch}/topics/${t}/content`)
+      .set(as('owner'))
+      .send({ content: '## Lesson' })
+      .expect(201);
+  }
+  let testimonial = '';
+  const mine = await request(app).get('/api/testimonials/my-testimonial').set(as('owner'));
+  if (mine.status === 200) testimonial = mine.body.id as string;
+  if (noTestimonial && testimonial) {
+    await request(app).delete(`/api/testimonials/${testimonial}`).set(as('owner')).expect(200);
+    testimonial = '';
+  }
+  if (!noTestimonial && !testimonial) {
+    testimonial = await post('/testimonials', { quote: 'Matrix', rating: 5 });
+  }
+  const imageUrl = image
+    ? ((
+        await request(app)
+          .post(`/api/images/courses/${course}/generate`)
+          .set(as('owner'))
+          .send({})
+          .expect(200)
+      ).body.image_url as string)
+    : '';
+  return { imageUrl, course, subject: s, chapter: ch, topic: t, testimonial, ownerUid };
+}
+
+function call(method: string, path: string, caller: Caller, spec: RouteSpec, body?: object) {
+  const base = request(app)
+    [method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path)
+    .set(as(caller));
+  if (spec.upload) {
+    return base.attach('audio', toneWav(0.5), {
+      filename: 'course_audio.wav',
+      contentType: 'audio/wav',
+    });
+  }
+  return body === undefined ? base : base.send(body);
+}
+
+/** A body for the public POST routes that must succeed for a visitor. */
+async function publicBody(key: string): Promise<object | undefined> {
+  if (key === 'POST /auth/register') {
+    return {
+      email: `visitor-${Date.now()}-${counter++}@example.com`,
+      password: PASSWORD,
+      first_name: 'Vera',
+      last_name: 'Visitor',
+    };
+  }
+  if (key === 'POST /auth/google-auth') {
+    const email = `google-${Date.now()}-${counter++}@example.com`;
+    const { uid, idToken } = await signInWithGoogle(email, 'Gus Google');
+    return { firebase_token: idToken, user_data: { uid, email, display_name: 'Gus Google' } };
+  }
+  return ACCESS[key]?.body;
+}
+
+describe('authorization matrix over the route table', () => {
+  const routes = routeTable(app).map((route) => `${route.method} ${route.path}`);
+
+  beforeAll(async () => {
+    await resetEmulators();
+    await resetFake();
+    const owner = await register('Owner');
+    ownerUid = owner.uid;
+    tokens.owner = owner.token;
+    tokens.other = (await register('Other')).token;
+    const admin = await register('Admin');
+    await adminAuth().setCustomUserClaims(admin.uid, { admin: true });
+    const adminEmail = (await adminAuth().getUser(admin.uid)).email ?? '';
+    tokens.admin = await signIn(adminEmail, PASSWORD);
+    const disabled = await register('Disabled');
+    tokens.disabled = disabled.token;
+    await adminAuth().updateUser(disabled.uid, { disabled: true });
+    for (const caller of ['owner', 'other', 'admin'] as const) {
+      await request(app)
+        .put('/api/auth/api-key')
+        .set(as(caller))
+        .send({ api_key: USER_KEY })
+        .expect(200);
+    }
+  });
+
+  it('every route of the app has an entry, and every entry a route', () => {
+    expect([...routes].sort()).toEqual(Object.keys(ACCESS).sort());
+  });
+
+  for (const key of Object.keys(ACCESS)) {
+    it(key, async () => {
+      const spec = ACCESS[key] as RouteSpec;
+      const [method = 'GET', pattern = ''] = key.split(' ');
+      const expected = EXPECTED[spec.access];
+      const prepare = () =>
+        spec.path || spec.noTestimonial
+          ? fixture({
+              noTestimonial: spec.noTestimonial,
+              image: spec.image,
+              noContent: spec.noContent,
+            })
+          : Promise.resolve(null);
+      const shared = await prepare();
+      const pathFor = (f: Fixture | null) => (spec.path && f ? spec.path(f) : `/api${pattern}`);
+      // Refused callers first, so a wrongly allowed write would show in the owner's outcome.
+      for (const caller of ['visitor', 'disabled', 'other', 'admin', 'owner'] as const) {
+        const want = expected[caller];
+        if (want === undefined || want === 'ok') continue;
+        const response = await call(method, pathFor(shared), caller, spec, spec.body);
+        expect(response.status, `${caller} ${key}`).toBe(want);
+      }
+      const allowed = (Object.keys(expected) as Caller[]).find((c) => expected[c] === 'ok');
+      if (!allowed) return;
+      const f = spec.fresh ? await prepare() : shared;
+      const body = spec.access === 'public' ? await publicBody(key) : spec.body;
+      const response = await call(method, pathFor(f), allowed, spec, body);
+      const servesNoFiles = spec.image === true && !f?.imageUrl.startsWith('/api/');
+      const outcome = `${allowed} ${key}: ${response.status} ${JSON.stringify(response.body)}`;
+      if (servesNoFiles) expect(response.status, outcome).toBe(404);
+      else expect(response.status, outcome).toBeLessThan(300);
+      if (spec.restoresKey) {
+        await request(app).put('/api/auth/api-key').set(as(allowed)).send({ api_key: USER_KEY });
+      }
+    });
+  }
+});
