@@ -57,7 +57,7 @@ async function npmScript(script) {
   return code === 0;
 }
 
-async function vitest(projects, env = {}) {
+async function vitest(projects, env = {}, filter = []) {
   const output = `${reportDir}/vitest-${projects.join('-')}.json`;
   fs.rmSync(output, { force: true });
   const args = [
@@ -67,6 +67,7 @@ async function vitest(projects, env = {}) {
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${output}`,
+    ...filter,
   ];
   const { code } = await run('npx', args, { env: { ...process.env, ...env } });
   if (fs.existsSync(output)) {
@@ -134,7 +135,9 @@ if (needsSuite) {
   if (started) {
     try {
       if (wanted.includes('api')) {
-        await timed('API integration tests', () => vitest(['api'], suite.env));
+        // API_FILTER (test file names or parts of them, space-separated) narrows the run.
+        const filter = (process.env.API_FILTER ?? '').split(/[\s,]+/).filter(Boolean);
+        await timed('API integration tests', () => vitest(['api'], suite.env, filter));
       }
       if (wanted.includes('rules')) {
         await timed('security rules tests', () =>

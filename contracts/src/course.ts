@@ -84,4 +84,4 @@ export const contentInputSchema = z.object({
 export const contentResponseSchema = z.object({ content: z.string() });
 
 /** Firestore document ids as the API hands them out: 20 characters, letters and digits. */
-export const documentIdSchema = z.string().regex(/^[A-Za-z0-9]{1,64}$/);
+export const documentIdSchema = z.string().regex(/^[A-Za-z0-9]{20}$/);

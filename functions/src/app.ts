@@ -9,6 +9,7 @@ import type { ImageStore } from './lib/storage/image-store';
 import { errorHandler } from './middleware/error-handler';
 import { requireCurrentAdmin } from './middleware/require-admin';
 import { requireAuth, type IdTokenVerifier } from './middleware/require-auth';
+import { requireWellFormedText } from './middleware/well-formed-text';
 import { firestoreAccountStore, type AccountStore } from './modules/accounts/account-store';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { adminService } from './modules/admin/admin-service';
@@ -98,6 +99,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
 
   const api = express.Router();
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(requireWellFormedText);
   api.use(healthRoutes(deps));
   const accounts = accountsService(deps);
   api.use(accountsRoutes(accounts, deps.verifyIdToken));

@@ -11,6 +11,7 @@ import zlib from 'node:zlib';
  * Control endpoints (tests):
  * - `POST /__fake/faults` `{ faults: Fault[] }` queues faults, each used by one request:
  *   `{ status: 400 | 429 | 500 }`, `{ delayMs }`, `{ malformed: true }`, `{ empty: true }`,
+ *   `{ cut: true }` (the connection drops halfway through the answer or the stream),
  *   optionally `{ match: 'json' | 'text' | 'image' | 'stream' }` to hit only such requests and
  *   `{ apiKey }` to hit only requests sent with that key (tests running in parallel).
  * - `PUT /__fake/settings` `{ replyDelayMs, firstChunkDelayMs, chunkDelayMs }`.
@@ -54,8 +55,9 @@ export async function startFakeGemini({ host = '127.0.0.1', port = 0 } = {}) {
       if (badAudio) return sendJson(res, 400, errorBody(400, badAudio));
 
       const parts = fault?.empty ? [] : replyParts(kind, body, fault);
+      if (!stream && fault?.cut) return cutHalfway(res, JSON.stringify(candidateOf(parts)));
       if (!stream) return sendJson(res, 200, candidateOf(parts));
-      await streamParts(res, parts, settings);
+      await streamParts(res, parts, settings, { cut: fault?.cut === true });
     } catch (error) {
       sendJson(res, 500, errorBody(500, String(error)));
     }
@@ -258,7 +260,7 @@ function candidateOf(parts) {
 }
 
 /** Server-sent events, the text cut into a few chunks. */
-async function streamParts(res, parts, settings) {
+async function streamParts(res, parts, settings, { cut = false } = {}) {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   const text = parts.map((part) => part.text ?? '').join('');
   const chunkCount = Math.max(1, Math.min(5, Math.ceil(text.length / 40)));
@@ -267,11 +269,24 @@ async function streamParts(res, parts, settings) {
     ? Array.from({ length: chunkCount }, (_, i) => text.slice(i * size, (i + 1) * size))
     : [];
   for (const [i, chunk] of chunks.entries()) {
+    if (cut && i >= Math.ceil(chunks.length / 2)) return dropAfterFlush(res);
     await sleep(i === 0 ? settings.firstChunkDelayMs : settings.chunkDelayMs);
     res.write(`data: ${JSON.stringify(candidateOf([{ text: chunk }]))}\n\n`);
   }
   if (chunks.length === 0) res.write(`data: ${JSON.stringify(candidateOf([]))}\n\n`);
   res.end();
+}
+
+/** Sends the first half of a JSON answer, then drops the connection. */
+function cutHalfway(res, text) {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.write(text.slice(0, Math.floor(text.length / 2)));
+  dropAfterFlush(res);
+}
+
+/** Drops the connection once what was written has left, so the client sees a truncated answer. */
+function dropAfterFlush(res) {
+  res.write('', () => setTimeout(() => res.destroy(), 20));
 }
 
 /** A small solid-colour PNG whose colour comes from the subject, so images differ. */

@@ -71,6 +71,16 @@ describe('errorHandler', () => {
     expect(response.body).toEqual({ error: 'Invalid request body' });
   });
 
+  it('answers 400 for a path parameter that is not valid percent-encoded UTF-8', async () => {
+    const app = express();
+    app.get('/items/:id', (_req, res) => void res.json({}));
+    app.use(errorHandler);
+    for (const id of ['%ED%A0%80', '%G1', '%']) {
+      const response = await request(app).get(`/items/${id}`);
+      expect([response.status, response.body]).toEqual([400, { error: 'Malformed URL' }]);
+    }
+  });
+
   it('hides an unexpected error behind a 500 without a stack trace, and logs it', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const error = new Error('secret detail');

@@ -7,6 +7,7 @@ export const ERROR_MESSAGES = {
   malformedJson: 'Malformed JSON body',
   tooLarge: 'Request body too large',
   invalidBody: 'Invalid request body',
+  malformedUrl: 'Malformed URL',
   internal: 'Internal server error',
 } as const;
 
@@ -55,6 +56,11 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, nex
       res.status(error.status).json({ error: ERROR_MESSAGES.invalidBody });
       return;
     }
+  }
+  // The router could not percent-decode a path parameter (e.g. `%ED%A0%80`, `%G1`).
+  if (error instanceof URIError) {
+    res.status(400).json({ error: ERROR_MESSAGES.malformedUrl });
+    return;
   }
   console.error('Unhandled API error', error);
   res.status(500).json({ error: ERROR_MESSAGES.internal });

@@ -46,6 +46,10 @@ export function readAudioUpload(req: Request): Promise<Buffer> {
       }
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      // A body cut short fails the file stream too; unheard, that error would crash the process.
+      stream.on('error', () => {
+        failure ??= new HttpError(400, COURSE_AUDIO_MISSING);
+      });
       stream.on('limit', () => {
         failure = new HttpError(413, COURSE_AUDIO_TOO_LARGE);
       });

@@ -1,3 +1,4 @@
+import { HttpError } from '../../lib/http-error';
 import type { ImageStore } from '../../lib/storage/image-store';
 import type { CoursePath, SubjectPath } from '../courses/outline-paths';
 
@@ -11,6 +12,9 @@ const EXTENSIONS: Record<string, string> = {
 const courseFolder = (uid: string, { courseId }: CoursePath) => `users/${uid}/courses/${courseId}`;
 const subjectFolder = (uid: string, path: SubjectPath) =>
   `${courseFolder(uid, path)}/subjects/${path.subjectId}`;
+
+/** Said when the image store refuses a new cover; nothing changed, so trying again is safe. */
+export const IMAGE_NOT_STORED = 'The image could not be saved. Please try again.';
 
 /** A stored image's URL with a time parameter, so browsers drop the previous cover. */
 export function withCacheBuster(url: string, time: number): string {
@@ -48,7 +52,12 @@ export function courseImages(store: () => ImageStore, now: () => number = Date.n
     const coverFolder = `${folder}/cover`;
     const time = now();
     const file = `${coverFolder}/${time}.${EXTENSIONS[image.mimeType] ?? 'png'}`;
-    const saved = await store().save(file, image.data, image.mimeType);
+    const saved = await store()
+      .save(file, image.data, image.mimeType)
+      .catch((error: unknown) => {
+        console.error('Storing a cover failed', error);
+        throw new HttpError(503, IMAGE_NOT_STORED);
+      });
     const url = withCacheBuster(saved.url, time);
     try {
       await attach(url);
