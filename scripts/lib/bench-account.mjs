@@ -1,6 +1,7 @@
 /**
  * Registers a new account on a running suite and signs it in; answers API helpers that send its
- * ID token: `send` (the raw Response) and `api` (the JSON of a success, else an error).
+ * ID token: `send` (the raw Response), `api` (the JSON of a success, else an error) and the
+ * token itself.
  */
 export async function benchAccount(suite, { email, password }) {
   const authUrl = `http://${suite.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
@@ -33,5 +34,5 @@ export async function benchAccount(suite, { email, password }) {
       throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
     return response.json();
   };
-  return { send, api };
+  return { send, api, token: idToken };
 }
