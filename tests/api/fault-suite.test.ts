@@ -11,6 +11,7 @@ import {
   resetImages,
   snapshotTree,
   storedImages,
+  streamedPost as streamed,
   toneWav,
 } from './support/ai';
 import { resetEmulators } from './support/emulators';
@@ -105,19 +106,6 @@ async function answer(pending: PromiseLike<request.Response>) {
   const response = await pending;
   return { status: response.status, error: response.body.error };
 }
-
-/** A lesson requested as server-sent events; the body is the whole event text. */
-const streamed = (client: Client, path: string) =>
-  client
-    .post(path)
-    .set('accept', 'text/event-stream')
-    .buffer(true)
-    .parse((stream, done) => {
-      let text = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (text += chunk));
-      stream.on('end', () => done(null, text));
-    });
 
 /** A streamed lesson's outcome: the `error` event's status and message. */
 async function streamedAnswer(client: Client, path: string) {

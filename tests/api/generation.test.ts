@@ -12,6 +12,7 @@ import {
   queueFaults,
   resetFake,
   snapshotTree,
+  streamedPost,
 } from './support/ai';
 import { resetEmulators } from './support/emulators';
 
@@ -231,18 +232,6 @@ describe('AI generation routes (fake Gemini)', () => {
         });
     }
 
-    const streamed = (client: Awaited<ReturnType<typeof author>>, path: string) =>
-      client
-        .post(path)
-        .set('accept', 'text/event-stream')
-        .buffer(true)
-        .parse((response, done) => {
-          let text = '';
-          response.setEncoding('utf8');
-          response.on('data', (chunk: string) => (text += chunk));
-          response.on('end', () => done(null, text));
-        });
-
     it('answers JSON by default and stores the cleaned lesson', async () => {
       const client = await author('lesson-json@example.com');
       const { chapter, topic } = await topicOf(client);
@@ -258,7 +247,7 @@ describe('AI generation routes (fake Gemini)', () => {
     it('streams chunks as server-sent events, then stores the lesson and says done', async () => {
       const client = await author('lesson-sse@example.com');
       const { topic } = await topicOf(client);
-      const response = await streamed(client, `${topic}/generate_content`);
+      const response = await streamedPost(client, `${topic}/generate_content`);
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toContain('text/event-stream');
       const events = eventsOf(response.body as string);
@@ -274,7 +263,7 @@ describe('AI generation routes (fake Gemini)', () => {
       const client = await author('lesson-fault@example.com');
       const { chapter, topic } = await topicOf(client);
       await queueFaults({ status: 429 });
-      const response = await streamed(client, `${topic}/generate_content`);
+      const response = await streamedPost(client, `${topic}/generate_content`);
       const events = eventsOf(response.body as string);
       expect(events.at(-1)).toEqual({
         event: 'error',

@@ -60,6 +60,20 @@ export async function author(
   };
 }
 
+/** `POST path` asking for server-sent events; the body is the whole event text. */
+export function streamedPost(client: Awaited<ReturnType<typeof author>>, path: string) {
+  return client
+    .post(path)
+    .set('accept', 'text/event-stream')
+    .buffer(true)
+    .parse((stream, done) => {
+      let text = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => (text += chunk));
+      stream.on('end', () => done(null, text));
+    });
+}
+
 /** Path and name of every document of the course trees, to compare before and after. */
 export async function snapshotTree(): Promise<string[]> {
   const documents: string[] = [];
