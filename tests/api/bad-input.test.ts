@@ -3,11 +3,11 @@ import path from 'node:path';
 import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth } from '../../functions/src/lib/firebase-admin';
 import { routeTable } from '../../functions/src/testing/route-table';
 import { USER_KEY, app, resetFake, toneWav } from './support/ai';
 import { COLLECTIONS, snapshotDatabase } from './support/database';
-import { resetEmulators, signIn } from './support/emulators';
+import { resetEmulators } from './support/emulators';
+import { person } from './support/people';
 
 /**
  * Property-based bad input against every route with a body or a path parameter: each refused
@@ -203,26 +203,15 @@ describe('bad input: every route with a body or a path parameter', () => {
     return { courseId, subjectId, chapterId, topicId, id };
   }
 
-  async function account(name: string, admin: boolean) {
-    const email = `${name}-${Date.now()}@example.com`;
-    const registered = await request(app)
-      .post('/api/auth/register')
-      .send({ email, password: PASSWORD, first_name: name, last_name: 'Input' })
-      .expect(201);
-    const uid = registered.body.user.id as string;
-    if (admin) await adminAuth().setCustomUserClaims(uid, { admin: true });
-    return { uid, token: await signIn(email, PASSWORD) };
-  }
-
   beforeAll(async () => {
     await resetEmulators();
     await resetFake();
     // The caller owns a tree and is an admin, so every route is open to them with the right ids.
-    const caller = await account('Caller', true);
-    const other = await account('Other', false);
-    token = caller.token;
-    own = { ...(await tree(caller.token)), userId: other.uid };
-    others = { ...(await tree(other.token)), userId: caller.uid };
+    const caller = await person('Caller', { admin: true });
+    const other = await person('Other');
+    token = caller.token();
+    own = { ...(await tree(token)), userId: other.uid };
+    others = { ...(await tree(other.token())), userId: caller.uid };
     await send('PUT', '/api/auth/api-key').send({ api_key: USER_KEY }).expect(200);
     database = await snapshotDatabase();
   }, 60_000);

@@ -23,6 +23,8 @@ export async function person(firstName: string, { admin = false }: { admin?: boo
     uid,
     email,
     name: `${firstName} Tester`,
+    /** The current ID token, for requests the helpers below do not cover. */
+    token: () => token,
     /** Signs in again, e.g. after the claims changed. */
     refresh: async () => {
       token = await signIn(email, PASSWORD);
