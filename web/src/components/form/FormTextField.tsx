@@ -1,0 +1,36 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+
+/**
+ * An MUI text field bound to a react-hook-form field: its value, its touched state and its
+ * validation message (shown under the field, and announced through `aria-describedby`).
+ */
+export function FormTextField<Values extends FieldValues>({
+  control,
+  name,
+  helperText,
+  ...props
+}: { control: Control<Values>; name: FieldPath<Values> } & Omit<
+  TextFieldProps,
+  'name' | 'value' | 'defaultValue' | 'error'
+>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...props}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          disabled={props.disabled ?? field.disabled}
+          error={fieldState.error !== undefined}
+          helperText={fieldState.error?.message ?? helperText}
+        />
+      )}
+    />
+  );
+}
