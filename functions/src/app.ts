@@ -10,7 +10,10 @@ import { errorHandler } from './middleware/error-handler';
 import { requireCurrentAdmin } from './middleware/require-admin';
 import { requireAuth, type IdTokenVerifier } from './middleware/require-auth';
 import { requireWellFormedText } from './middleware/well-formed-text';
-import { firestoreAccountStore, type AccountStore } from './modules/accounts/account-store';
+import {
+  firestoreAccountRepository,
+  type AccountRepository,
+} from './modules/accounts/account-repository';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { adminService } from './modules/admin/admin-service';
 import { accountsRoutes } from './modules/accounts/accounts-routes';
@@ -49,7 +52,7 @@ export interface AppDependencies {
   imageStore: () => ImageStore;
   version: () => string;
   auth: () => Auth;
-  accountStore: AccountStore;
+  accountRepository: AccountRepository;
   /** The key sealing users' Google API keys; resolved on first use. */
   apiKeyEncryptionKey: () => Buffer;
   appOrigins: () => string[];
@@ -76,7 +79,7 @@ function defaultDependencies(): AppDependencies {
     imageStore: () => (imageStore ??= createImageStore(getEnv())),
     version: () => getEnv().APP_VERSION,
     auth: adminAuth,
-    accountStore: firestoreAccountStore,
+    accountRepository: firestoreAccountRepository,
     apiKeyEncryptionKey: () => (encryptionKey ??= encryptionKeyFromEnv()),
     appOrigins: () => getEnv().APP_ORIGINS,
     now: () => new Date(),
@@ -121,7 +124,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
       signedIn,
       adminOnly: requireCurrentAdmin(deps.auth),
       authorName: async (uid) => {
-        const profile = await deps.accountStore.findProfile(uid);
+        const profile = await deps.accountRepository.findProfile(uid);
         const name = `${profile?.first_name ?? ''} ${profile?.last_name ?? ''}`.trim();
         return name || profile?.email.split('@')[0] || 'A Coursecraft author';
       },

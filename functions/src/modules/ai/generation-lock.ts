@@ -1,20 +1,14 @@
 import { createHash } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { db as defaultDb } from '../../lib/firebase-admin';
-import { firebaseErrorCode } from '../../lib/firebase-error';
+import { isAlreadyExists } from '../../lib/firestore/errors';
+import { generationLocksCollection } from '../../lib/firestore/paths';
 import { HttpError } from '../../lib/http-error';
 
 export const GENERATION_BUSY = 'This is already being generated. Please wait for it to finish.';
 
 /** Longer than any request may run (Hosting cuts requests at 60 s), so a dead one frees it. */
 export const LOCK_LEASE_MS = 2 * 60_000;
-
-const ALREADY_EXISTS = 6;
-
-function grpcCode(error: unknown): number | undefined {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
-  return typeof error.code === 'number' ? error.code : undefined;
-}
 
 /**
  * One generation at a time per node (say, the subjects of one course): a lock document with a
@@ -24,17 +18,13 @@ function grpcCode(error: unknown): number | undefined {
 export function generationLocks(db: () => Firestore = defaultDb, now = () => Date.now()) {
   /** Takes the lock `key`, answering how to release it, or null while someone else holds it. */
   async function tryAcquire(key: string, uid: string): Promise<(() => Promise<void>) | null> {
-    const ref = db()
-      .collection('generation_locks')
-      .doc(createHash('sha256').update(key).digest('hex'));
+    const ref = generationLocksCollection(db()).doc(createHash('sha256').update(key).digest('hex'));
     const lease = () => ({ key, uid, expires_at: Timestamp.fromMillis(now() + LOCK_LEASE_MS) });
     let written;
     try {
       written = await ref.create(lease());
     } catch (error) {
-      if (grpcCode(error) !== ALREADY_EXISTS && firebaseErrorCode(error) !== 'already-exists') {
-        throw error;
-      }
+      if (!isAlreadyExists(error)) throw error;
       const held = await ref.get();
       const expiresAt: unknown = held.get('expires_at');
       if (held.exists && expiresAt instanceof Timestamp && expiresAt.toMillis() > now()) {

@@ -8,6 +8,7 @@ import {
 import { Router, type Request, type Response } from 'express';
 import { callerOf } from '../../lib/caller';
 import { HttpError } from '../../lib/http-error';
+import { isAlreadyExists } from '../../lib/firestore/errors';
 import { validate } from '../../lib/validate';
 import { forgetImages, type CourseImages } from '../images/course-images';
 import type { OutlineRepository } from './outline-repository';
@@ -134,7 +135,7 @@ export function coursesRoutes(outline: OutlineRepository, images: CourseImages):
     try {
       await outline.saveContent(path, markdown, 'create');
     } catch (error) {
-      if ((error as { code?: unknown }).code === 6) throw new HttpError(409, CONTENT_EXISTS);
+      if (isAlreadyExists(error)) throw new HttpError(409, CONTENT_EXISTS);
       throw error;
     }
     res.status(201).json({ content: markdown });

@@ -1,33 +1,39 @@
 import type { Chapter, Course, Subject, Topic } from '@coursecraft/contracts';
 import {
   Timestamp,
+  type CollectionReference,
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase-admin/firestore';
 import { db as defaultDb } from '../../lib/firebase-admin';
 import {
-  CONTENT_DOC_ID,
   chapterRef,
+  chaptersOf,
+  contentOf,
   contentRef,
   courseRef,
+  coursesCollection,
   pathRefs,
   subjectRef,
+  subjectsOf,
   topicRef,
+  topicsOf,
   type ChapterPath,
   type CoursePath,
+  type OutlinePath,
   type SubjectPath,
   type TopicPath,
-} from './outline-paths';
+} from '../../lib/firestore/paths';
 
 /** Firestore allows 500 writes per batch. */
 const BATCH_LIMIT = 450;
 
 /** Which child collection each level has, and the parent flag that says it is not empty. */
 const CHILDREN = {
-  course: { collection: 'subjects', flag: 'has_subjects' },
-  subject: { collection: 'chapters', flag: 'has_chapters' },
-  chapter: { collection: 'topics', flag: 'has_topics' },
+  course: { collection: subjectsOf, flag: 'has_subjects' },
+  subject: { collection: chaptersOf, flag: 'has_chapters' },
+  chapter: { collection: topicsOf, flag: 'has_topics' },
 } as const;
 type ParentLevel = keyof typeof CHILDREN;
 const CHILD_LEVEL = { course: 'subject', subject: 'chapter', chapter: 'topic' } as const;
@@ -87,9 +93,8 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
     level: ParentLevel | 'topic',
     ref: DocumentReference,
   ): Promise<DocumentReference[]> {
-    if (level === 'topic') return [ref.collection('content').doc(CONTENT_DOC_ID)];
-    const { collection } = CHILDREN[level];
-    const children = await ref.collection(collection).get();
+    if (level === 'topic') return [contentOf(ref)];
+    const children = await CHILDREN[level].collection(ref).get();
     const below = await Promise.all(
       children.docs.map((doc) => descendants(CHILD_LEVEL[level], doc.ref)),
     );
@@ -109,7 +114,7 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
     await commitInBatches(await descendants(level, ref));
     const { collection, flag } = CHILDREN[parentLevel];
     await db().runTransaction(async (tx) => {
-      const siblings = await tx.get(parent.collection(collection).limit(2));
+      const siblings = await tx.get(collection(parent).limit(2));
       const othersRemain = siblings.docs.some((doc) => doc.id !== ref.id);
       tx.delete(ref);
       tx.update(parent, { [flag]: othersRemain, updated_at: Timestamp.now() });
@@ -122,7 +127,7 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
     fields: Record<string, unknown>,
   ): Promise<DocumentSnapshot> {
     const { collection, flag } = CHILDREN[parentLevel];
-    const ref = parent.collection(collection).doc();
+    const ref = collection(parent).doc();
     const now = Timestamp.now();
     const batch = db().batch();
     batch.create(ref, { ...fields, position: now.toMillis(), created_at: now, updated_at: now });
@@ -143,10 +148,10 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
   ): Promise<DocumentSnapshot[]> {
     const { collection, flag } = CHILDREN[parentLevel];
     const childLevel = CHILD_LEVEL[parentLevel];
-    const old = await parent.collection(collection).get();
+    const old = await collection(parent).get();
     const oldTrees = await Promise.all(old.docs.map((doc) => descendants(childLevel, doc.ref)));
     const now = Timestamp.now();
-    const refs = items.map(() => parent.collection(collection).doc());
+    const refs = items.map(() => collection(parent).doc());
     const batch = db().batch();
     refs.forEach((ref, index) => {
       const timestamps = { position: now.toMillis() + index, created_at: now, updated_at: now };
@@ -163,19 +168,17 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
     return ref.get();
   }
 
-  const ordered = (parent: DocumentReference, collection: string) =>
-    parent.collection(collection).orderBy('position').get();
+  const ordered = (children: CollectionReference) => children.orderBy('position').get();
 
   return {
-    async checkPath(uid: string, path: CoursePath & Partial<TopicPath>): Promise<PathCheck> {
+    async checkPath(uid: string, path: OutlinePath): Promise<PathCheck> {
       const snapshots = await db().getAll(...pathRefs(db(), path));
       if (snapshots.some((snapshot) => !snapshot.exists)) return 'missing';
       return snapshots[0]?.get('owner_uid') === uid ? 'ok' : 'missing';
     },
 
     async listCourses(uid: string): Promise<Course[]> {
-      const snapshot = await db()
-        .collection('courses')
+      const snapshot = await coursesCollection(db())
         .where('owner_uid', '==', uid)
         .orderBy('created_at', 'desc')
         .get();
@@ -187,7 +190,7 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
     },
 
     async createCourse(uid: string, input: { name: string; description: string }): Promise<Course> {
-      const ref = db().collection('courses').doc();
+      const ref = coursesCollection(db()).doc();
       const now = Timestamp.now();
       await ref.create({
         owner_uid: uid,
@@ -216,7 +219,7 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
     },
 
     async listSubjects(path: CoursePath): Promise<Subject[]> {
-      return (await ordered(courseRef(db(), path), 'subjects')).docs.map(toSubject);
+      return (await ordered(subjectsOf(courseRef(db(), path)))).docs.map(toSubject);
     },
     async getSubject(path: SubjectPath): Promise<Subject> {
       return toSubject(await subjectRef(db(), path).get());
@@ -249,7 +252,7 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
     },
 
     async listChapters(path: SubjectPath): Promise<Chapter[]> {
-      return (await ordered(subjectRef(db(), path), 'chapters')).docs.map(toChapter);
+      return (await ordered(chaptersOf(subjectRef(db(), path)))).docs.map(toChapter);
     },
     async getChapter(path: ChapterPath): Promise<Chapter> {
       return toChapter(await chapterRef(db(), path).get());
@@ -270,7 +273,7 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
     },
 
     async listTopics(path: ChapterPath): Promise<Topic[]> {
-      return (await ordered(chapterRef(db(), path), 'topics')).docs.map(toTopic);
+      return (await ordered(topicsOf(chapterRef(db(), path)))).docs.map(toTopic);
     },
     async getTopic(path: TopicPath): Promise<Topic> {
       return toTopic(await topicRef(db(), path).get());

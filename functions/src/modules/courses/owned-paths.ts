@@ -2,7 +2,7 @@ import { documentIdSchema } from '@coursecraft/contracts';
 import type { Request, Response } from 'express';
 import { callerOf } from '../../lib/caller';
 import { HttpError } from '../../lib/http-error';
-import type { ChapterPath, CoursePath, SubjectPath, TopicPath } from './outline-paths';
+import type { ChapterPath, CoursePath, SubjectPath, TopicPath } from '../../lib/firestore/paths';
 import type { OutlineRepository } from './outline-repository';
 
 const NOT_FOUND = {

@@ -1,6 +1,6 @@
 import { HttpError } from '../../lib/http-error';
 import type { ImageStore } from '../../lib/storage/image-store';
-import type { CoursePath, SubjectPath } from '../courses/outline-paths';
+import type { CoursePath, SubjectPath } from '../../lib/firestore/paths';
 
 const EXTENSIONS: Record<string, string> = {
   'image/png': 'png',

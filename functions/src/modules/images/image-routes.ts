@@ -4,7 +4,7 @@ import { callerOf } from '../../lib/caller';
 import type { WithGemini } from '../ai/gemini-access';
 import { generateImage, toHttpError } from '../ai/gemini-client';
 import { courseImagePrompt, subjectImagePrompt } from '../ai/prompts';
-import type { CoursePath } from '../courses/outline-paths';
+import type { CoursePath } from '../../lib/firestore/paths';
 import type { OutlineRepository } from '../courses/outline-repository';
 import { ownedPaths } from '../courses/owned-paths';
 import type { CourseImages } from './course-images';
