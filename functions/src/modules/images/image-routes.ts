@@ -1,9 +1,9 @@
 import type { Course, Subject } from '@coursecraft/contracts';
 import { Router } from 'express';
 import { callerOf } from '../../lib/caller';
-import type { WithGemini } from '../ai/gemini-access';
-import { generateImage, toHttpError } from '../ai/gemini-client';
-import { courseImagePrompt, subjectImagePrompt } from '../ai/prompts';
+import type { WithGemini } from '../generation/gemini-access';
+import { generateImage, toHttpError } from '../../lib/gemini/gemini-client';
+import { courseImagePrompt, subjectImagePrompt } from './cover-prompts';
 import type { CoursePath } from '../../lib/firestore/paths';
 import type { OutlineRepository } from '../courses/outline-repository';
 import { ownedPaths } from '../courses/owned-paths';

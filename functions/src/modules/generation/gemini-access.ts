@@ -2,7 +2,7 @@ import type { Response } from 'express';
 import { callerOf } from '../../lib/caller';
 import { HttpError } from '../../lib/http-error';
 import type { AiRequestSlots } from './ai-request-slots';
-import { AI_MESSAGES } from './gemini-client';
+import { AI_MESSAGES } from '../../lib/gemini/gemini-client';
 import type { GenerationLocks } from './generation-lock';
 
 export interface GeminiAccessDependencies {

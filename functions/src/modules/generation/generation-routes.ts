@@ -15,7 +15,7 @@ import type { OutlineRepository } from '../courses/outline-repository';
 import { ownedPaths } from '../courses/owned-paths';
 import { forgetImages, type CourseImages } from '../images/course-images';
 import { readAudioUpload } from './audio-upload';
-import { AI_MESSAGES, generateJson, streamText, toHttpError } from './gemini-client';
+import { AI_MESSAGES, generateJson, streamText, toHttpError } from '../../lib/gemini/gemini-client';
 import type { WithGemini } from './gemini-access';
 import {
   chaptersPrompt,
