@@ -3,12 +3,14 @@ import type { Auth } from 'firebase-admin/auth';
 import { getEnv } from './lib/env';
 import { adminAuth, db } from './lib/firebase-admin';
 import { HttpError } from './lib/http-error';
+import type { IdTokenVerifier } from './lib/id-token';
 import { parseEncryptionKey } from './lib/secret-box';
 import { createImageStore } from './lib/storage/create-image-store';
 import type { ImageStore } from './lib/storage/image-store';
 import { errorHandler } from './middleware/error-handler';
+import type { Guards } from './middleware/guards';
 import { requireCurrentAdmin } from './middleware/require-admin';
-import { requireAuth, type IdTokenVerifier } from './middleware/require-auth';
+import { requireAuth } from './middleware/require-auth';
 import { requireWellFormedText } from './middleware/well-formed-text';
 import {
   firestoreAccountRepository,
@@ -94,9 +96,17 @@ function notFound(): never {
   throw new HttpError(404, NOT_FOUND_MESSAGE);
 }
 
-/** The whole REST API as an Express app, mounted under /api; `listen` is the caller's business. */
+/**
+ * The whole REST API as an Express app, mounted under /api; `listen` is the caller's business.
+ * Every router gets the same guards and attaches them to each of its routes (public routes have
+ * none).
+ */
 export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   const deps: AppDependencies = { ...defaultDependencies(), ...overrides };
+  const guards: Guards = {
+    signedIn: requireAuth(deps.verifyIdToken),
+    admin: requireCurrentAdmin(deps.auth),
+  };
   const app = express();
   app.disable('x-powered-by');
 
@@ -105,37 +115,31 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   api.use(requireWellFormedText);
   api.use(healthRoutes(deps));
   const accounts = accountsService(deps);
-  api.use(accountsRoutes(accounts, deps.verifyIdToken));
+  api.use(accountsRoutes(accounts, guards));
   const withGemini = geminiAccess({
     locks: deps.generationLocks,
     slots: aiRequestSlots(deps.generationLocks, deps.aiRequestsPerUser),
     readApiKey: (uid) => accounts.readApiKey(uid),
   });
   const images = courseImages(deps.imageStore);
-  api.use(['/courses', '/images'], requireAuth(deps.verifyIdToken));
-  api.use(coursesRoutes(deps.outline, images));
-  api.use(generationRoutes(deps.outline, images, withGemini));
-  api.use(imageRoutes(deps.outline, images, withGemini));
-  const signedIn = requireAuth(deps.verifyIdToken);
+  api.use(coursesRoutes(deps.outline, images, guards));
+  api.use(generationRoutes(deps.outline, images, withGemini, guards));
+  api.use(imageRoutes(deps.outline, images, withGemini, guards));
   const testimonials = deps.testimonials;
   api.use(
-    testimonialsRoutes({
-      testimonials,
-      signedIn,
-      adminOnly: requireCurrentAdmin(deps.auth),
-      authorName: async (uid) => {
-        const profile = await deps.accountRepository.findProfile(uid);
-        const name = `${profile?.first_name ?? ''} ${profile?.last_name ?? ''}`.trim();
-        return name || profile?.email.split('@')[0] || 'A Coursecraft author';
+    testimonialsRoutes(
+      {
+        testimonials,
+        authorName: async (uid) => {
+          const profile = await deps.accountRepository.findProfile(uid);
+          const name = `${profile?.first_name ?? ''} ${profile?.last_name ?? ''}`.trim();
+          return name || profile?.email.split('@')[0] || 'A Coursecraft author';
+        },
       },
-    }),
+      guards,
+    ),
   );
-  api.use(
-    adminRoutes(adminService({ auth: deps.auth, db, testimonials }), testimonials, [
-      signedIn,
-      requireCurrentAdmin(deps.auth),
-    ]),
-  );
+  api.use(adminRoutes(adminService({ auth: deps.auth, db, testimonials }), testimonials, guards));
   api.use(filesRoutes(deps.imageStore));
   api.use(notFound);
 

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/src/app';
 import { adminAuth, db } from '../../functions/src/lib/firebase-admin';
-import { AUTH_MESSAGES } from '../../functions/src/middleware/require-auth';
+import { AUTH_MESSAGES } from '../../functions/src/lib/id-token';
 import { firestoreAccountRepository } from '../../functions/src/modules/accounts/account-repository';
 import {
   ACCOUNT_MESSAGES,

@@ -11,7 +11,7 @@ import type { Caller } from '../../lib/caller';
 import { firebaseErrorCode } from '../../lib/firebase-error';
 import { HttpError } from '../../lib/http-error';
 import { open, seal } from '../../lib/secret-box';
-import { verifyOrReject, type IdTokenVerifier } from '../../middleware/require-auth';
+import { verifyOrReject, type IdTokenVerifier } from '../../lib/id-token';
 import type { AccountRepository } from './account-repository';
 import { passwordResetMail, welcomeMail } from './mail';
 import { namesFrom, toUser, type Profile } from './profile';

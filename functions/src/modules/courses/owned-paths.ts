@@ -1,6 +1,6 @@
 import { documentIdSchema } from '@coursecraft/contracts';
 import type { Request, Response } from 'express';
-import { callerOf } from '../../lib/caller';
+import { callerOf } from '../../middleware/request-caller';
 import { HttpError } from '../../lib/http-error';
 import type { ChapterPath, CoursePath, SubjectPath, TopicPath } from '../../lib/firestore/paths';
 import type { OutlineRepository } from './outline-repository';

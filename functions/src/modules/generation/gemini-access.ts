@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { callerOf } from '../../lib/caller';
+import { callerOf } from '../../middleware/request-caller';
 import { HttpError } from '../../lib/http-error';
 import type { AiRequestSlots } from './ai-request-slots';
 import { AI_MESSAGES } from '../../lib/gemini/gemini-client';

@@ -8,9 +8,10 @@ import {
   prepareGeneratedLesson,
 } from '@coursecraft/contracts';
 import { Router, type Response } from 'express';
-import { callerOf } from '../../lib/caller';
 import { HttpError } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
+import type { Guards } from '../../middleware/guards';
+import { callerOf } from '../../middleware/request-caller';
 import type { OutlineRepository } from '../courses/outline-repository';
 import { ownedPaths } from '../courses/owned-paths';
 import { forgetImages, type CourseImages } from '../images/course-images';
@@ -27,7 +28,7 @@ import {
 } from './prompts';
 
 /**
- * AI routes under `/courses` (the caller is already authenticated): draft a course from text or
+ * AI routes under `/courses`, all signed in: draft a course from text or
  * speech, and generate or regenerate a course's subjects, a subject's chapters, a chapter's
  * topics and a topic's lesson. Gemini answers first and is validated; only then is anything
  * stored, so a failed generation leaves the old items in place.
@@ -36,11 +37,12 @@ export function generationRoutes(
   outline: OutlineRepository,
   images: CourseImages,
   withGemini: WithGemini,
+  { signedIn }: Guards,
 ): Router {
   const router = Router();
   const { coursePath, subjectPath, chapterPath, topicPath } = ownedPaths(outline);
 
-  router.post('/courses/add_course', async (req, res) => {
+  router.post('/courses/add_course', signedIn, async (req, res) => {
     const { name: authorText } = validate(addCourseInputSchema, req.body);
     const drafted = await withGemini(res, null, (apiKey) =>
       generateJson(apiKey, { prompt: coursePrompt(authorText), schema: generatedCourseSchema }),
@@ -48,7 +50,7 @@ export function generationRoutes(
     res.status(201).json(await outline.createCourse(callerOf(res).uid, drafted));
   });
 
-  router.post('/courses/add_course_audio', async (req, res) => {
+  router.post('/courses/add_course_audio', signedIn, async (req, res) => {
     const drafted = await withGemini(res, null, async (apiKey) => {
       const recording = await readAudioUpload(req);
       return generateJson(apiKey, {
@@ -59,7 +61,7 @@ export function generationRoutes(
     res.status(201).json(await outline.createCourse(callerOf(res).uid, drafted));
   });
 
-  router.post('/courses/:courseId/generate_subjects', async (req, res) => {
+  router.post('/courses/:courseId/generate_subjects', signedIn, async (req, res) => {
     const path = await coursePath(req, res);
     const subjects = await withGemini(res, `subjects:${path.courseId}`, async (apiKey) => {
       const [course, current] = await Promise.all([
@@ -78,26 +80,31 @@ export function generationRoutes(
     res.json(subjects);
   });
 
-  router.post('/courses/:courseId/subjects/:subjectId/generate_chapters', async (req, res) => {
-    const path = await subjectPath(req, res);
-    const key = `chapters:${path.courseId}/${path.subjectId}`;
-    const chapters = await withGemini(res, key, async (apiKey) => {
-      const [course, subject, siblings] = await Promise.all([
-        outline.getCourse(path),
-        outline.getSubject(path),
-        outline.listSubjects(path),
-      ]);
-      const answer = await generateJson(apiKey, {
-        prompt: chaptersPrompt(course, subject, siblings),
-        schema: generatedChaptersSchema,
+  router.post(
+    '/courses/:courseId/subjects/:subjectId/generate_chapters',
+    signedIn,
+    async (req, res) => {
+      const path = await subjectPath(req, res);
+      const key = `chapters:${path.courseId}/${path.subjectId}`;
+      const chapters = await withGemini(res, key, async (apiKey) => {
+        const [course, subject, siblings] = await Promise.all([
+          outline.getCourse(path),
+          outline.getSubject(path),
+          outline.listSubjects(path),
+        ]);
+        const answer = await generateJson(apiKey, {
+          prompt: chaptersPrompt(course, subject, siblings),
+          schema: generatedChaptersSchema,
+        });
+        return outline.replaceChapters(path, answer.chapters);
       });
-      return outline.replaceChapters(path, answer.chapters);
-    });
-    res.json(chapters);
-  });
+      res.json(chapters);
+    },
+  );
 
   router.post(
     '/courses/:courseId/subjects/:subjectId/chapters/:chapterId/generate_topics',
+    signedIn,
     async (req, res) => {
       const path = await chapterPath(req, res);
       const key = `topics:${path.courseId}/${path.subjectId}/${path.chapterId}`;
@@ -120,6 +127,7 @@ export function generationRoutes(
 
   router.post(
     '/courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/generate_content',
+    signedIn,
     async (req, res) => {
       const path = await topicPath(req, res);
       const streamed = req.get('accept')?.includes('text/event-stream') === true;
@@ -152,7 +160,7 @@ export function generationRoutes(
   return router;
 }
 
-/** The answer as stored (spec §9 cleaner, dollar math), or a failure if it is not a lesson. */
+/** The answer as stored (cleaned, dollar math), or a failure if it is not a lesson. */
 function finishedLesson(answer: string): string {
   const lesson = prepareGeneratedLesson(answer);
   if (!lesson || lesson.length > CONTENT_MAX_LENGTH) {

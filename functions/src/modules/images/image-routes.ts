@@ -1,6 +1,5 @@
 import type { Course, Subject } from '@coursecraft/contracts';
 import { Router } from 'express';
-import { callerOf } from '../../lib/caller';
 import type { WithGemini } from '../generation/gemini-access';
 import { generateImage, toHttpError } from '../../lib/gemini/gemini-client';
 import { courseImagePrompt, subjectImagePrompt } from './cover-prompts';
@@ -8,6 +7,8 @@ import type { CoursePath } from '../../lib/firestore/paths';
 import type { OutlineRepository } from '../courses/outline-repository';
 import { ownedPaths } from '../courses/owned-paths';
 import type { CourseImages } from './course-images';
+import type { Guards } from '../../middleware/guards';
+import { callerOf } from '../../middleware/request-caller';
 
 /** How many subject covers one bulk request draws at once: quick, yet kind to the quota. */
 export const BULK_IMAGE_CONCURRENCY = 3;
@@ -35,7 +36,7 @@ async function settleWithLimit<T, R>(
 }
 
 /**
- * `/images/courses/...` (authenticated): Gemini draws a course's or a subject's cover, or the
+ * `/images/courses/...`, all signed in: Gemini draws a course's or a subject's cover, or the
  * covers of all the course's subjects; each is stored in the caller's image folder and its URL,
  * with a cache-busting time parameter, saved on the course or subject.
  */
@@ -43,6 +44,7 @@ export function imageRoutes(
   outline: OutlineRepository,
   images: CourseImages,
   withGemini: WithGemini,
+  { signedIn }: Guards,
 ): Router {
   const router = Router();
   const { coursePath, subjectPath } = ownedPaths(outline);
@@ -61,7 +63,7 @@ export function imageRoutes(
     );
   }
 
-  router.post('/images/courses/:courseId/generate', async (req, res) => {
+  router.post('/images/courses/:courseId/generate', signedIn, async (req, res) => {
     const path = await coursePath(req, res);
     const { uid } = callerOf(res);
     const imageUrl = await withGemini(res, `image:${path.courseId}`, async (apiKey) => {
@@ -71,7 +73,7 @@ export function imageRoutes(
     res.json({ image_url: imageUrl });
   });
 
-  router.post('/images/courses/:courseId/subjects/generate-all', async (req, res) => {
+  router.post('/images/courses/:courseId/subjects/generate-all', signedIn, async (req, res) => {
     const path = await coursePath(req, res);
     const { uid } = callerOf(res);
     const outcome = await withGemini(res, `images:${path.courseId}`, async (apiKey) => {
@@ -101,19 +103,23 @@ export function imageRoutes(
     res.json(outcome);
   });
 
-  router.post('/images/courses/:courseId/subjects/:subjectId/generate', async (req, res) => {
-    const path = await subjectPath(req, res);
-    const { uid } = callerOf(res);
-    const key = `image:${path.courseId}/${path.subjectId}`;
-    const imageUrl = await withGemini(res, key, async (apiKey) => {
-      const [course, subject] = await Promise.all([
-        outline.getCourse(path),
-        outline.getSubject(path),
-      ]);
-      return drawSubjectCover(apiKey, uid, path, course, subject);
-    });
-    res.json({ image_url: imageUrl });
-  });
+  router.post(
+    '/images/courses/:courseId/subjects/:subjectId/generate',
+    signedIn,
+    async (req, res) => {
+      const path = await subjectPath(req, res);
+      const { uid } = callerOf(res);
+      const key = `image:${path.courseId}/${path.subjectId}`;
+      const imageUrl = await withGemini(res, key, async (apiKey) => {
+        const [course, subject] = await Promise.all([
+          outline.getCourse(path),
+          outline.getSubject(path),
+        ]);
+        return drawSubjectCover(apiKey, uid, path, course, subject);
+      });
+      res.json({ image_url: imageUrl });
+    },
+  );
 
   return router;
 }

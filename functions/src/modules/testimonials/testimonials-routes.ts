@@ -4,10 +4,11 @@ import {
   testimonialInputSchema,
   testimonialUpdateSchema,
 } from '@coursecraft/contracts';
-import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { callerOf } from '../../lib/caller';
+import { Router, type Request, type Response } from 'express';
 import { HttpError } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
+import type { Guards } from '../../middleware/guards';
+import { callerOf } from '../../middleware/request-caller';
 import { testimonialIdOf, type TestimonialRepository } from './testimonial-repository';
 
 export const TESTIMONIAL_MESSAGES = {
@@ -27,8 +28,6 @@ function idOf(req: Request): string {
 
 export interface TestimonialsDependencies {
   testimonials: TestimonialRepository;
-  signedIn: RequestHandler;
-  adminOnly: RequestHandler;
   /** The caller's name as testimonials show it. */
   authorName: (uid: string) => Promise<string>;
 }
@@ -37,12 +36,10 @@ export interface TestimonialsDependencies {
  * `/testimonials/*`: the approved list is public; a signed-in user writes, edits and deletes
  * their one testimonial; admins list all and approve or reject.
  */
-export function testimonialsRoutes({
-  testimonials,
-  signedIn,
-  adminOnly,
-  authorName,
-}: TestimonialsDependencies): Router {
+export function testimonialsRoutes(
+  { testimonials, authorName }: TestimonialsDependencies,
+  { signedIn, admin }: Guards,
+): Router {
   const router = Router();
 
   /** The caller's own testimonial named by the path; anyone else's looks missing. */
@@ -86,11 +83,11 @@ export function testimonialsRoutes({
     res.json({ message: TESTIMONIAL_MESSAGES.deleted });
   });
 
-  router.get('/testimonials/admin/all', signedIn, adminOnly, async (_req, res) => {
+  router.get('/testimonials/admin/all', signedIn, admin, async (_req, res) => {
     res.json(await testimonials.listAll());
   });
 
-  router.put('/testimonials/admin/:id/approve', signedIn, adminOnly, async (req, res) => {
+  router.put('/testimonials/admin/:id/approve', signedIn, admin, async (req, res) => {
     const { approved } = validate(testimonialApprovalSchema, req.body);
     const id = idOf(req);
     if (!(await testimonials.find(id))) throw new HttpError(404, TESTIMONIAL_MESSAGES.notFound);
