@@ -20,9 +20,11 @@ import { adminRoutes } from './modules/admin/admin-routes';
 import { adminService } from './modules/admin/admin-service';
 import { accountsRoutes } from './modules/accounts/accounts-routes';
 import { accountsService } from './modules/accounts/accounts-service';
-import { aiRequestSlots } from './modules/generation/ai-request-slots';
 import { geminiAccess } from './modules/generation/gemini-access';
-import { generationLocks, type GenerationLocks } from './modules/generation/generation-lock';
+import {
+  generationLockRepository,
+  type GenerationLockRepository,
+} from './modules/generation/generation-lock-repository';
 import { generationRoutes } from './modules/generation/generation-routes';
 import { coursesRoutes } from './modules/courses/courses-routes';
 import { outlineRepository, type OutlineRepository } from './modules/courses/outline-repository';
@@ -60,7 +62,7 @@ export interface AppDependencies {
   appOrigins: () => string[];
   now: () => Date;
   outline: OutlineRepository;
-  generationLocks: GenerationLocks;
+  generationLockRepository: GenerationLockRepository;
   /** How many AI requests one user may run at once. */
   aiRequestsPerUser: () => number;
   testimonials: TestimonialRepository;
@@ -86,7 +88,7 @@ function defaultDependencies(): AppDependencies {
     appOrigins: () => getEnv().APP_ORIGINS,
     now: () => new Date(),
     outline: outlineRepository(),
-    generationLocks: generationLocks(),
+    generationLockRepository: generationLockRepository(),
     aiRequestsPerUser: () => getEnv().AI_REQUESTS_PER_USER,
     testimonials: testimonialRepository(),
   };
@@ -117,8 +119,8 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   const accounts = accountsService(deps);
   api.use(accountsRoutes(accounts, guards));
   const withGemini = geminiAccess({
-    locks: deps.generationLocks,
-    slots: aiRequestSlots(deps.generationLocks, deps.aiRequestsPerUser),
+    locks: deps.generationLockRepository,
+    requestsPerUser: deps.aiRequestsPerUser,
     readApiKey: (uid) => accounts.readApiKey(uid),
   });
   const images = courseImages(deps.imageStore);

@@ -44,14 +44,14 @@ export function generationRoutes(
 
   router.post('/courses/add_course', signedIn, async (req, res) => {
     const { name: authorText } = validate(addCourseInputSchema, req.body);
-    const drafted = await withGemini(res, null, (apiKey) =>
+    const drafted = await withGemini(callerOf(res).uid, null, (apiKey) =>
       generateJson(apiKey, { prompt: coursePrompt(authorText), schema: generatedCourseSchema }),
     );
     res.status(201).json(await outline.createCourse(callerOf(res).uid, drafted));
   });
 
   router.post('/courses/add_course_audio', signedIn, async (req, res) => {
-    const drafted = await withGemini(res, null, async (apiKey) => {
+    const drafted = await withGemini(callerOf(res).uid, null, async (apiKey) => {
       const recording = await readAudioUpload(req);
       return generateJson(apiKey, {
         prompt: spokenCoursePrompt(recording),
@@ -63,20 +63,24 @@ export function generationRoutes(
 
   router.post('/courses/:courseId/generate_subjects', signedIn, async (req, res) => {
     const path = await coursePath(req, res);
-    const subjects = await withGemini(res, `subjects:${path.courseId}`, async (apiKey) => {
-      const [course, current] = await Promise.all([
-        outline.getCourse(path),
-        outline.listSubjects(path),
-      ]);
-      const answer = await generateJson(apiKey, {
-        prompt: subjectsPrompt(course, current),
-        schema: generatedSubjectsSchema,
-      });
-      const replaced = await outline.replaceSubjects(path, answer.subjects);
-      const oldSubjects = current.map((subject) => ({ ...path, subjectId: subject.id }));
-      await forgetImages(() => images.deleteSubjectImages(callerOf(res).uid, oldSubjects));
-      return replaced;
-    });
+    const subjects = await withGemini(
+      callerOf(res).uid,
+      `subjects:${path.courseId}`,
+      async (apiKey) => {
+        const [course, current] = await Promise.all([
+          outline.getCourse(path),
+          outline.listSubjects(path),
+        ]);
+        const answer = await generateJson(apiKey, {
+          prompt: subjectsPrompt(course, current),
+          schema: generatedSubjectsSchema,
+        });
+        const replaced = await outline.replaceSubjects(path, answer.subjects);
+        const oldSubjects = current.map((subject) => ({ ...path, subjectId: subject.id }));
+        await forgetImages(() => images.deleteSubjectImages(callerOf(res).uid, oldSubjects));
+        return replaced;
+      },
+    );
     res.json(subjects);
   });
 
@@ -86,7 +90,7 @@ export function generationRoutes(
     async (req, res) => {
       const path = await subjectPath(req, res);
       const key = `chapters:${path.courseId}/${path.subjectId}`;
-      const chapters = await withGemini(res, key, async (apiKey) => {
+      const chapters = await withGemini(callerOf(res).uid, key, async (apiKey) => {
         const [course, subject, siblings] = await Promise.all([
           outline.getCourse(path),
           outline.getSubject(path),
@@ -108,7 +112,7 @@ export function generationRoutes(
     async (req, res) => {
       const path = await chapterPath(req, res);
       const key = `topics:${path.courseId}/${path.subjectId}/${path.chapterId}`;
-      const topics = await withGemini(res, key, async (apiKey) => {
+      const topics = await withGemini(callerOf(res).uid, key, async (apiKey) => {
         const [course, subject, chapter, chapters] = await Promise.all([
           outline.getCourse(path),
           outline.getSubject(path),
@@ -132,7 +136,7 @@ export function generationRoutes(
       const path = await topicPath(req, res);
       const streamed = req.get('accept')?.includes('text/event-stream') === true;
       const key = `content:${path.courseId}/${path.subjectId}/${path.chapterId}/${path.topicId}`;
-      await withGemini(res, key, async (apiKey) => {
+      await withGemini(callerOf(res).uid, key, async (apiKey) => {
         const [course, subject, chapter, topic, topics] = await Promise.all([
           outline.getCourse(path),
           outline.getSubject(path),

@@ -66,40 +66,48 @@ export function imageRoutes(
   router.post('/images/courses/:courseId/generate', signedIn, async (req, res) => {
     const path = await coursePath(req, res);
     const { uid } = callerOf(res);
-    const imageUrl = await withGemini(res, `image:${path.courseId}`, async (apiKey) => {
-      const image = await generateImage(apiKey, courseImagePrompt(await outline.getCourse(path)));
-      return images.saveCourseCover(uid, path, image, (url) => outline.setCourseImage(path, url));
-    });
+    const imageUrl = await withGemini(
+      callerOf(res).uid,
+      `image:${path.courseId}`,
+      async (apiKey) => {
+        const image = await generateImage(apiKey, courseImagePrompt(await outline.getCourse(path)));
+        return images.saveCourseCover(uid, path, image, (url) => outline.setCourseImage(path, url));
+      },
+    );
     res.json({ image_url: imageUrl });
   });
 
   router.post('/images/courses/:courseId/subjects/generate-all', signedIn, async (req, res) => {
     const path = await coursePath(req, res);
     const { uid } = callerOf(res);
-    const outcome = await withGemini(res, `images:${path.courseId}`, async (apiKey) => {
-      const [course, subjects] = await Promise.all([
-        outline.getCourse(path),
-        outline.listSubjects(path),
-      ]);
-      const settled = await settleWithLimit(subjects, BULK_IMAGE_CONCURRENCY, (subject) =>
-        drawSubjectCover(apiKey, uid, path, course, subject),
-      );
-      const results: { id: string; image_url: string }[] = [];
-      const failed: { id: string; error: string }[] = [];
-      settled.forEach((result, index) => {
-        const id = (subjects[index] as Subject).id;
-        if (result.status === 'fulfilled') results.push({ id, image_url: result.value });
-        else {
-          const failure = toHttpError(result.reason);
-          if (failure.status >= 500) console.error('A subject cover failed', result.reason);
-          failed.push({ id, error: failure.message });
-        }
-      });
-      // Nothing drawn at all: the failure itself (key, quota, timeout) is the answer.
-      const firstFailure = settled.find((result) => result.status === 'rejected');
-      if (results.length === 0 && firstFailure) throw toHttpError(firstFailure.reason);
-      return failed.length > 0 ? { results, failed } : { results };
-    });
+    const outcome = await withGemini(
+      callerOf(res).uid,
+      `images:${path.courseId}`,
+      async (apiKey) => {
+        const [course, subjects] = await Promise.all([
+          outline.getCourse(path),
+          outline.listSubjects(path),
+        ]);
+        const settled = await settleWithLimit(subjects, BULK_IMAGE_CONCURRENCY, (subject) =>
+          drawSubjectCover(apiKey, uid, path, course, subject),
+        );
+        const results: { id: string; image_url: string }[] = [];
+        const failed: { id: string; error: string }[] = [];
+        settled.forEach((result, index) => {
+          const id = (subjects[index] as Subject).id;
+          if (result.status === 'fulfilled') results.push({ id, image_url: result.value });
+          else {
+            const failure = toHttpError(result.reason);
+            if (failure.status >= 500) console.error('A subject cover failed', result.reason);
+            failed.push({ id, error: failure.message });
+          }
+        });
+        // Nothing drawn at all: the failure itself (key, quota, timeout) is the answer.
+        const firstFailure = settled.find((result) => result.status === 'rejected');
+        if (results.length === 0 && firstFailure) throw toHttpError(firstFailure.reason);
+        return failed.length > 0 ? { results, failed } : { results };
+      },
+    );
     res.json(outcome);
   });
 
@@ -110,7 +118,7 @@ export function imageRoutes(
       const path = await subjectPath(req, res);
       const { uid } = callerOf(res);
       const key = `image:${path.courseId}/${path.subjectId}`;
-      const imageUrl = await withGemini(res, key, async (apiKey) => {
+      const imageUrl = await withGemini(callerOf(res).uid, key, async (apiKey) => {
         const [course, subject] = await Promise.all([
           outline.getCourse(path),
           outline.getSubject(path),
