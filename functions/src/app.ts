@@ -26,11 +26,13 @@ import {
   type GenerationLockRepository,
 } from './modules/generation/generation-lock-repository';
 import { generationRoutes } from './modules/generation/generation-routes';
+import { generationService } from './modules/generation/generation-service';
 import { coursesRoutes } from './modules/courses/courses-routes';
+import { coursesService } from './modules/courses/courses-service';
 import { outlineRepository, type OutlineRepository } from './modules/courses/outline-repository';
 import { filesRoutes } from './modules/files/files-routes';
-import { courseImages } from './modules/images/course-images';
 import { imageRoutes } from './modules/images/image-routes';
+import { imagesService } from './modules/images/images-service';
 import {
   firestoreHealthRepository,
   type HealthRepository,
@@ -61,7 +63,7 @@ export interface AppDependencies {
   apiKeyEncryptionKey: () => Buffer;
   appOrigins: () => string[];
   now: () => Date;
-  outline: OutlineRepository;
+  outlineRepository: OutlineRepository;
   generationLockRepository: GenerationLockRepository;
   /** How many AI requests one user may run at once. */
   aiRequestsPerUser: () => number;
@@ -87,7 +89,7 @@ function defaultDependencies(): AppDependencies {
     apiKeyEncryptionKey: () => (encryptionKey ??= encryptionKeyFromEnv()),
     appOrigins: () => getEnv().APP_ORIGINS,
     now: () => new Date(),
-    outline: outlineRepository(),
+    outlineRepository: outlineRepository(),
     generationLockRepository: generationLockRepository(),
     aiRequestsPerUser: () => getEnv().AI_REQUESTS_PER_USER,
     testimonials: testimonialRepository(),
@@ -123,10 +125,11 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
     requestsPerUser: deps.aiRequestsPerUser,
     readApiKey: (uid) => accounts.readApiKey(uid),
   });
-  const images = courseImages(deps.imageStore);
-  api.use(coursesRoutes(deps.outline, images, guards));
-  api.use(generationRoutes(deps.outline, images, withGemini, guards));
-  api.use(imageRoutes(deps.outline, images, withGemini, guards));
+  const outline = deps.outlineRepository;
+  const images = imagesService({ outline, withGemini, store: deps.imageStore });
+  api.use(coursesRoutes(coursesService({ outline, images }), guards));
+  api.use(generationRoutes(generationService({ outline, withGemini, images }), guards));
+  api.use(imageRoutes(images, guards));
   const testimonials = deps.testimonials;
   api.use(
     testimonialsRoutes(

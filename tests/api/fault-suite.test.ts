@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createApp } from '../../functions/src/app';
 import type { ImageStore } from '../../functions/src/lib/storage/image-store';
 import { AI_MESSAGES } from '../../functions/src/lib/gemini/gemini-client';
-import { IMAGE_NOT_STORED } from '../../functions/src/modules/images/course-images';
+import { IMAGE_NOT_STORED } from '../../functions/src/modules/images/images-service';
 import {
   author,
   queueFaults,
