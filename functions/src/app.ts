@@ -43,6 +43,7 @@ import {
   type TestimonialRepository,
 } from './modules/testimonials/testimonial-repository';
 import { testimonialsRoutes } from './modules/testimonials/testimonials-routes';
+import { testimonialsService } from './modules/testimonials/testimonials-service';
 
 /** Largest JSON body the API accepts: room for a lesson of CONTENT_MAX_LENGTH multibyte characters. */
 export const JSON_BODY_LIMIT = '512kb';
@@ -67,7 +68,7 @@ export interface AppDependencies {
   generationLockRepository: GenerationLockRepository;
   /** How many AI requests one user may run at once. */
   aiRequestsPerUser: () => number;
-  testimonials: TestimonialRepository;
+  testimonialRepository: TestimonialRepository;
 }
 
 function encryptionKeyFromEnv(): Buffer {
@@ -92,7 +93,7 @@ function defaultDependencies(): AppDependencies {
     outlineRepository: outlineRepository(),
     generationLockRepository: generationLockRepository(),
     aiRequestsPerUser: () => getEnv().AI_REQUESTS_PER_USER,
-    testimonials: testimonialRepository(),
+    testimonialRepository: testimonialRepository(),
   };
 }
 
@@ -130,21 +131,18 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   api.use(coursesRoutes(coursesService({ outline, images }), guards));
   api.use(generationRoutes(generationService({ outline, withGemini, images }), guards));
   api.use(imageRoutes(images, guards));
-  const testimonials = deps.testimonials;
+  const testimonials = testimonialsService({
+    testimonials: deps.testimonialRepository,
+    findAuthor: (uid) => deps.accountRepository.findProfile(uid),
+  });
+  api.use(testimonialsRoutes(testimonials, guards));
   api.use(
-    testimonialsRoutes(
-      {
-        testimonials,
-        authorName: async (uid) => {
-          const profile = await deps.accountRepository.findProfile(uid);
-          const name = `${profile?.first_name ?? ''} ${profile?.last_name ?? ''}`.trim();
-          return name || profile?.email.split('@')[0] || 'A Coursecraft author';
-        },
-      },
+    adminRoutes(
+      adminService({ auth: deps.auth, db, testimonials: deps.testimonialRepository }),
+      testimonials,
       guards,
     ),
   );
-  api.use(adminRoutes(adminService({ auth: deps.auth, db, testimonials }), testimonials, guards));
   api.use(filesRoutes(deps.imageStore));
   api.use(notFound);
 

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { validate } from '../../lib/validate';
 import type { Guards } from '../../middleware/guards';
 import { uidOf } from '../../middleware/request-caller';
-import type { TestimonialRepository } from '../testimonials/testimonial-repository';
+import type { TestimonialsService } from '../testimonials/testimonials-service';
 import type { AdminService } from './admin-service';
 
 /** The user id of the path (a route with `:id` always has one). */
@@ -12,7 +12,7 @@ const userIdOf = (params: { id?: string }): string => params.id ?? '';
 /** `/admin/*`: the admin console's data and actions; every route needs a current admin. */
 export function adminRoutes(
   adminConsole: AdminService,
-  testimonials: TestimonialRepository,
+  testimonials: TestimonialsService,
   { signedIn, admin }: Guards,
 ): Router {
   const router = Router();
