@@ -1,7 +1,7 @@
 import express, { type Express } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import { getEnv } from './lib/env';
-import { adminAuth, db } from './lib/firebase-admin';
+import { adminAuth } from './lib/firebase-admin';
 import { HttpError } from './lib/http-error';
 import type { IdTokenVerifier } from './lib/id-token';
 import { parseEncryptionKey } from './lib/secret-box';
@@ -16,6 +16,7 @@ import {
   firestoreAccountRepository,
   type AccountRepository,
 } from './modules/accounts/account-repository';
+import { adminRepository, type AdminRepository } from './modules/admin/admin-repository';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { adminService } from './modules/admin/admin-service';
 import { accountsRoutes } from './modules/accounts/accounts-routes';
@@ -69,6 +70,7 @@ export interface AppDependencies {
   /** How many AI requests one user may run at once. */
   aiRequestsPerUser: () => number;
   testimonialRepository: TestimonialRepository;
+  adminRepository: AdminRepository;
 }
 
 function encryptionKeyFromEnv(): Buffer {
@@ -94,6 +96,7 @@ function defaultDependencies(): AppDependencies {
     generationLockRepository: generationLockRepository(),
     aiRequestsPerUser: () => getEnv().AI_REQUESTS_PER_USER,
     testimonialRepository: testimonialRepository(),
+    adminRepository: adminRepository(),
   };
 }
 
@@ -138,8 +141,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   api.use(testimonialsRoutes(testimonials, guards));
   api.use(
     adminRoutes(
-      adminService({ auth: deps.auth, db, testimonials: deps.testimonialRepository }),
-      testimonials,
+      adminService({ auth: deps.auth, adminRepository: deps.adminRepository, testimonials }),
       guards,
     ),
   );

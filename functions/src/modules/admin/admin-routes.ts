@@ -3,18 +3,13 @@ import { Router } from 'express';
 import { validate } from '../../lib/validate';
 import type { Guards } from '../../middleware/guards';
 import { uidOf } from '../../middleware/request-caller';
-import type { TestimonialsService } from '../testimonials/testimonials-service';
 import type { AdminService } from './admin-service';
 
 /** The user id of the path (a route with `:id` always has one). */
 const userIdOf = (params: { id?: string }): string => params.id ?? '';
 
 /** `/admin/*`: the admin console's data and actions; every route needs a current admin. */
-export function adminRoutes(
-  adminConsole: AdminService,
-  testimonials: TestimonialsService,
-  { signedIn, admin }: Guards,
-): Router {
+export function adminRoutes(adminConsole: AdminService, { signedIn, admin }: Guards): Router {
   const router = Router();
 
   router.get('/admin/dashboard', signedIn, admin, async (_req, res) => {
@@ -26,7 +21,7 @@ export function adminRoutes(
   });
 
   router.get('/admin/testimonials/pending', signedIn, admin, async (_req, res) => {
-    res.set('cache-control', 'no-store').json(await testimonials.listPending());
+    res.set('cache-control', 'no-store').json(await adminConsole.pendingTestimonials());
   });
 
   router.put('/admin/users/:id/status', signedIn, admin, async (req, res) => {
