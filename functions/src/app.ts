@@ -16,11 +16,16 @@ import {
   firestoreAccountRepository,
   type AccountRepository,
 } from './modules/accounts/account-repository';
+import { accountsRoutes } from './modules/accounts/accounts-routes';
+import { accountsService } from './modules/accounts/accounts-service';
 import { adminRepository, type AdminRepository } from './modules/admin/admin-repository';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { adminService } from './modules/admin/admin-service';
-import { accountsRoutes } from './modules/accounts/accounts-routes';
-import { accountsService } from './modules/accounts/accounts-service';
+import { coursesRoutes } from './modules/courses/courses-routes';
+import { coursesService } from './modules/courses/courses-service';
+import { outlineRepository, type OutlineRepository } from './modules/courses/outline-repository';
+import { filesRoutes } from './modules/files/files-routes';
+import { filesService } from './modules/files/files-service';
 import { geminiAccess } from './modules/generation/gemini-access';
 import {
   generationLockRepository,
@@ -28,17 +33,14 @@ import {
 } from './modules/generation/generation-lock-repository';
 import { generationRoutes } from './modules/generation/generation-routes';
 import { generationService } from './modules/generation/generation-service';
-import { coursesRoutes } from './modules/courses/courses-routes';
-import { coursesService } from './modules/courses/courses-service';
-import { outlineRepository, type OutlineRepository } from './modules/courses/outline-repository';
-import { filesRoutes } from './modules/files/files-routes';
-import { imageRoutes } from './modules/images/image-routes';
-import { imagesService } from './modules/images/images-service';
 import {
   firestoreHealthRepository,
   type HealthRepository,
 } from './modules/health/health-repository';
 import { healthRoutes } from './modules/health/health-routes';
+import { healthService } from './modules/health/health-service';
+import { imageRoutes } from './modules/images/image-routes';
+import { imagesService } from './modules/images/images-service';
 import {
   testimonialRepository,
   type TestimonialRepository,
@@ -48,27 +50,26 @@ import { testimonialsService } from './modules/testimonials/testimonials-service
 
 /** Largest JSON body the API accepts: room for a lesson of CONTENT_MAX_LENGTH multibyte characters. */
 export const JSON_BODY_LIMIT = '512kb';
-
 export const NOT_FOUND_MESSAGE = 'Not found';
 
 /** What the app talks to; tests replace single entries, production uses the defaults. */
 export interface AppDependencies {
   /** Firebase ID token check; the default asks Auth with checkRevoked = true. */
   verifyIdToken: IdTokenVerifier;
-  healthRepository: HealthRepository;
   /** Resolved on first use, so a misconfigured store fails requests, not module loading. */
   imageStore: () => ImageStore;
   version: () => string;
   auth: () => Auth;
-  accountRepository: AccountRepository;
   /** The key sealing users' Google API keys; resolved on first use. */
   apiKeyEncryptionKey: () => Buffer;
   appOrigins: () => string[];
   now: () => Date;
-  outlineRepository: OutlineRepository;
-  generationLockRepository: GenerationLockRepository;
   /** How many AI requests one user may run at once. */
   aiRequestsPerUser: () => number;
+  healthRepository: HealthRepository;
+  accountRepository: AccountRepository;
+  outlineRepository: OutlineRepository;
+  generationLockRepository: GenerationLockRepository;
   testimonialRepository: TestimonialRepository;
   adminRepository: AdminRepository;
 }
@@ -84,17 +85,17 @@ function defaultDependencies(): AppDependencies {
   let encryptionKey: Buffer | undefined;
   return {
     verifyIdToken: (idToken) => adminAuth().verifyIdToken(idToken, true),
-    healthRepository: firestoreHealthRepository,
     imageStore: () => (imageStore ??= createImageStore(getEnv())),
     version: () => getEnv().APP_VERSION,
     auth: adminAuth,
-    accountRepository: firestoreAccountRepository,
     apiKeyEncryptionKey: () => (encryptionKey ??= encryptionKeyFromEnv()),
     appOrigins: () => getEnv().APP_ORIGINS,
     now: () => new Date(),
+    aiRequestsPerUser: () => getEnv().AI_REQUESTS_PER_USER,
+    healthRepository: firestoreHealthRepository,
+    accountRepository: firestoreAccountRepository,
     outlineRepository: outlineRepository(),
     generationLockRepository: generationLockRepository(),
-    aiRequestsPerUser: () => getEnv().AI_REQUESTS_PER_USER,
     testimonialRepository: testimonialRepository(),
     adminRepository: adminRepository(),
   };
@@ -106,8 +107,8 @@ function notFound(): never {
 
 /**
  * The whole REST API as an Express app, mounted under /api; `listen` is the caller's business.
- * Every router gets the same guards and attaches them to each of its routes (public routes have
- * none).
+ * Here services get their repositories and ports, and every router the same guards, which it
+ * attaches to each of its routes (public routes have none).
  */
 export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   const deps: AppDependencies = { ...defaultDependencies(), ...overrides };
@@ -115,15 +116,8 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
     signedIn: requireAuth(deps.verifyIdToken),
     admin: requireCurrentAdmin(deps.auth),
   };
-  const app = express();
-  app.disable('x-powered-by');
 
-  const api = express.Router();
-  api.use(express.json({ limit: JSON_BODY_LIMIT }));
-  api.use(requireWellFormedText);
-  api.use(healthRoutes(deps));
   const accounts = accountsService(deps);
-  api.use(accountsRoutes(accounts, guards));
   const withGemini = geminiAccess({
     locks: deps.generationLockRepository,
     requestsPerUser: deps.aiRequestsPerUser,
@@ -131,13 +125,21 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   });
   const outline = deps.outlineRepository;
   const images = imagesService({ outline, withGemini, store: deps.imageStore });
-  api.use(coursesRoutes(coursesService({ outline, images }), guards));
-  api.use(generationRoutes(generationService({ outline, withGemini, images }), guards));
-  api.use(imageRoutes(images, guards));
   const testimonials = testimonialsService({
     testimonials: deps.testimonialRepository,
     findAuthor: (uid) => deps.accountRepository.findProfile(uid),
   });
+
+  const app = express();
+  app.disable('x-powered-by');
+  const api = express.Router();
+  api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(requireWellFormedText);
+  api.use(healthRoutes(healthService(deps)));
+  api.use(accountsRoutes(accounts, guards));
+  api.use(coursesRoutes(coursesService({ outline, images }), guards));
+  api.use(generationRoutes(generationService({ outline, withGemini, images }), guards));
+  api.use(imageRoutes(images, guards));
   api.use(testimonialsRoutes(testimonials, guards));
   api.use(
     adminRoutes(
@@ -145,9 +147,8 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
       guards,
     ),
   );
-  api.use(filesRoutes(deps.imageStore));
+  api.use(filesRoutes(filesService(deps.imageStore)));
   api.use(notFound);
-
   app.use('/api', api);
   app.use(notFound);
   app.use(errorHandler);
