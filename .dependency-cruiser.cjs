@@ -4,9 +4,10 @@ module.exports = {
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'Modules must not depend on each other in a cycle.',
+      comment:
+        'Modules must not depend on each other in a cycle (at run time: type-only links aside).',
       from: {},
-      to: { circular: true },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
     {
       name: 'no-unresolvable',
@@ -42,6 +43,44 @@ module.exports = {
       to: { path: '^functions/src/(app|index)\\.ts$' },
     },
     {
+      name: 'api-lib-and-middleware-do-not-import-modules',
+      severity: 'error',
+      comment: 'lib/ and middleware/ serve every module; modules are wired together in app.ts.',
+      from: { path: '^functions/src/(lib|middleware)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^functions/src/modules/' },
+    },
+    {
+      name: 'api-modules-stand-alone',
+      severity: 'error',
+      comment:
+        'These modules import no other module: what they need of one (images of deleted courses, ' +
+        'an author profile, testimonial counts, an API key) is a port app.ts wires.',
+      from: { path: '^functions/src/modules/(accounts|admin|courses|files|health|testimonials)/' },
+      to: { path: '^functions/src/modules/', pathNot: '^functions/src/modules/$1/' },
+    },
+    {
+      name: 'api-generation-uses-only-courses',
+      severity: 'error',
+      comment:
+        'Modules depend one way: images -> generation -> courses, so no two import each other.',
+      from: { path: '^functions/src/modules/generation/' },
+      to: {
+        path: '^functions/src/modules/',
+        pathNot: '^functions/src/modules/(generation|courses)/',
+      },
+    },
+    {
+      name: 'api-images-use-only-courses-and-generation',
+      severity: 'error',
+      comment:
+        'Modules depend one way: images -> generation -> courses, so no two import each other.',
+      from: { path: '^functions/src/modules/images/' },
+      to: {
+        path: '^functions/src/modules/',
+        pathNot: '^functions/src/modules/(images|courses|generation)/',
+      },
+    },
+    {
       name: 'web-and-api-share-only-contracts',
       severity: 'error',
       from: { path: '^web/' },
@@ -62,6 +101,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
+    // Type-only imports count too: a cycle through types is still a cycle between modules.
+    tsPreCompilationDeps: true,
     exclude: { path: '(^|/)(dist|node_modules|coverage)/' },
     tsConfig: { fileName: 'tests/tsconfig.json' },
     enhancedResolveOptions: {

@@ -9,6 +9,8 @@ import { startSuite } from './lib/suite.mjs';
  * Starts the local suite on the Firestore stand-in (it counts document reads as Firestore bills
  * them), builds a course with 5 chapters × 6 topics, each with a lesson, through the API, then
  * opens its outline page in Chromium and prints the API requests and Firestore reads it took.
+ * Last, with the fake Gemini of the test profile, it prints the reads of one `generate_content`
+ * (JSON, not streamed) on a topic of a chapter with 6 topics and of one `generate_topics`.
  */
 const CHAPTERS = 5;
 const TOPICS_PER_CHAPTER = 6;
@@ -24,14 +26,17 @@ const browser = await chromium.launch({
 try {
   const readsUrl = `http://${suite.env.FIRESTORE_CONTROL_HOST}/reads`;
   const { api } = await benchAccount(suite, { email: EMAIL, password: PASSWORD });
+  await api('/auth/api-key', 'PUT', { api_key: 'AIza-bench-key' });
 
   console.log(`Building a course with ${CHAPTERS} chapters × ${TOPICS_PER_CHAPTER} topics...`);
   const course = await api('/courses/create-manual', 'POST', { name: 'Bench course' });
   const subject = await api(`/courses/${course.id}/subjects`, 'POST', { name: 'Bench subject' });
   const subjectPath = `/courses/${course.id}/subjects/${subject.id}`;
   const topicIds = [];
+  const chapterPaths = [];
   for (let c = 1; c <= CHAPTERS; c += 1) {
     const chapter = await api(`${subjectPath}/chapters`, 'POST', { name: `Chapter ${c}` });
+    chapterPaths.push(`${subjectPath}/chapters/${chapter.id}`);
     for (let t = 1; t <= TOPICS_PER_CHAPTER; t += 1) {
       const topicsPath = `${subjectPath}/chapters/${chapter.id}/topics`;
       const topic = await api(topicsPath, 'POST', { name: `Topic ${c}.${t}` });
@@ -83,6 +88,26 @@ try {
       'Topic 4.3',
     ),
   ];
+
+  /** The reads of one API request made outside the page, e.g. an AI generation. */
+  const measureRequest = async (label, path) => {
+    await fetch(readsUrl, { method: 'DELETE' });
+    await api(path, 'POST', {});
+    const { reads } = await (await fetch(readsUrl)).json();
+    return { label, requests: [`POST ${path}`], reads };
+  };
+  const lastChapter = chapterPaths[CHAPTERS - 1];
+  const secondTopic = `${lastChapter}/topics/${topicIds[CHAPTERS * TOPICS_PER_CHAPTER - 5]}`;
+  results.push(
+    await measureRequest(
+      `generate_content, JSON, on a topic of a chapter with ${TOPICS_PER_CHAPTER} topics`,
+      `${secondTopic}/generate_content`,
+    ),
+    await measureRequest(
+      `generate_topics on a chapter with ${TOPICS_PER_CHAPTER} topics`,
+      `${lastChapter}/generate_topics`,
+    ),
+  );
 
   console.log(
     `\nFirestore reads, course with ${CHAPTERS} chapters × ${TOPICS_PER_CHAPTER} topics:`,

@@ -1,64 +1,77 @@
 import express, { type Express } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import { getEnv } from './lib/env';
-import { adminAuth, db } from './lib/firebase-admin';
+import { adminAuth } from './lib/firebase-admin';
 import { HttpError } from './lib/http-error';
+import type { IdTokenVerifier } from './lib/id-token';
 import { parseEncryptionKey } from './lib/secret-box';
 import { createImageStore } from './lib/storage/create-image-store';
 import type { ImageStore } from './lib/storage/image-store';
 import { errorHandler } from './middleware/error-handler';
+import type { Guards } from './middleware/guards';
 import { requireCurrentAdmin } from './middleware/require-admin';
-import { requireAuth, type IdTokenVerifier } from './middleware/require-auth';
+import { requireAuth } from './middleware/require-auth';
 import { requireWellFormedText } from './middleware/well-formed-text';
-import { firestoreAccountStore, type AccountStore } from './modules/accounts/account-store';
-import { adminRoutes } from './modules/admin/admin-routes';
-import { adminService } from './modules/admin/admin-service';
+import {
+  firestoreAccountRepository,
+  type AccountRepository,
+} from './modules/accounts/account-repository';
 import { accountsRoutes } from './modules/accounts/accounts-routes';
 import { accountsService } from './modules/accounts/accounts-service';
-import { aiRequestSlots } from './modules/ai/ai-request-slots';
-import { geminiAccess } from './modules/ai/gemini-access';
-import { generationLocks, type GenerationLocks } from './modules/ai/generation-lock';
-import { generationRoutes } from './modules/ai/generation-routes';
+import { adminRepository, type AdminRepository } from './modules/admin/admin-repository';
+import { adminRoutes } from './modules/admin/admin-routes';
+import { adminService } from './modules/admin/admin-service';
 import { coursesRoutes } from './modules/courses/courses-routes';
+import { coursesService } from './modules/courses/courses-service';
 import { outlineRepository, type OutlineRepository } from './modules/courses/outline-repository';
 import { filesRoutes } from './modules/files/files-routes';
-import { courseImages } from './modules/images/course-images';
-import { imageRoutes } from './modules/images/image-routes';
+import { filesService } from './modules/files/files-service';
+import { geminiAccess } from './modules/generation/gemini-access';
+import {
+  generationLockRepository,
+  type GenerationLockRepository,
+} from './modules/generation/generation-lock-repository';
+import { generationRoutes } from './modules/generation/generation-routes';
+import { generationService } from './modules/generation/generation-service';
 import {
   firestoreHealthRepository,
   type HealthRepository,
 } from './modules/health/health-repository';
 import { healthRoutes } from './modules/health/health-routes';
+import { healthService } from './modules/health/health-service';
+import { imageRoutes } from './modules/images/image-routes';
+import { imagesService } from './modules/images/images-service';
 import {
   testimonialRepository,
   type TestimonialRepository,
 } from './modules/testimonials/testimonial-repository';
 import { testimonialsRoutes } from './modules/testimonials/testimonials-routes';
+import { testimonialsService } from './modules/testimonials/testimonials-service';
 
 /** Largest JSON body the API accepts: room for a lesson of CONTENT_MAX_LENGTH multibyte characters. */
 export const JSON_BODY_LIMIT = '512kb';
-
 export const NOT_FOUND_MESSAGE = 'Not found';
 
 /** What the app talks to; tests replace single entries, production uses the defaults. */
 export interface AppDependencies {
   /** Firebase ID token check; the default asks Auth with checkRevoked = true. */
   verifyIdToken: IdTokenVerifier;
-  healthRepository: HealthRepository;
   /** Resolved on first use, so a misconfigured store fails requests, not module loading. */
   imageStore: () => ImageStore;
   version: () => string;
   auth: () => Auth;
-  accountStore: AccountStore;
   /** The key sealing users' Google API keys; resolved on first use. */
   apiKeyEncryptionKey: () => Buffer;
   appOrigins: () => string[];
   now: () => Date;
-  outline: OutlineRepository;
-  generationLocks: GenerationLocks;
   /** How many AI requests one user may run at once. */
   aiRequestsPerUser: () => number;
-  testimonials: TestimonialRepository;
+  healthRepository: HealthRepository;
+  accountRepository: AccountRepository;
+  outlineRepository: OutlineRepository;
+  generationLockRepository: GenerationLockRepository;
+  testimonialRepository: TestimonialRepository;
+  adminRepository: AdminRepository;
 }
 
 function encryptionKeyFromEnv(): Buffer {
@@ -72,18 +85,19 @@ function defaultDependencies(): AppDependencies {
   let encryptionKey: Buffer | undefined;
   return {
     verifyIdToken: (idToken) => adminAuth().verifyIdToken(idToken, true),
-    healthRepository: firestoreHealthRepository,
     imageStore: () => (imageStore ??= createImageStore(getEnv())),
     version: () => getEnv().APP_VERSION,
     auth: adminAuth,
-    accountStore: firestoreAccountStore,
     apiKeyEncryptionKey: () => (encryptionKey ??= encryptionKeyFromEnv()),
     appOrigins: () => getEnv().APP_ORIGINS,
     now: () => new Date(),
-    outline: outlineRepository(),
-    generationLocks: generationLocks(),
     aiRequestsPerUser: () => getEnv().AI_REQUESTS_PER_USER,
-    testimonials: testimonialRepository(),
+    healthRepository: firestoreHealthRepository,
+    accountRepository: firestoreAccountRepository,
+    outlineRepository: outlineRepository(),
+    generationLockRepository: generationLockRepository(),
+    testimonialRepository: testimonialRepository(),
+    adminRepository: adminRepository(),
   };
 }
 
@@ -91,51 +105,50 @@ function notFound(): never {
   throw new HttpError(404, NOT_FOUND_MESSAGE);
 }
 
-/** The whole REST API as an Express app, mounted under /api; `listen` is the caller's business. */
+/**
+ * The whole REST API as an Express app, mounted under /api; `listen` is the caller's business.
+ * Here services get their repositories and ports, and every router the same guards, which it
+ * attaches to each of its routes (public routes have none).
+ */
 export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   const deps: AppDependencies = { ...defaultDependencies(), ...overrides };
+  const guards: Guards = {
+    signedIn: requireAuth(deps.verifyIdToken),
+    admin: requireCurrentAdmin(deps.auth),
+  };
+
+  const accounts = accountsService(deps);
+  const withGemini = geminiAccess({
+    locks: deps.generationLockRepository,
+    requestsPerUser: deps.aiRequestsPerUser,
+    readApiKey: (uid) => accounts.readApiKey(uid),
+  });
+  const outline = deps.outlineRepository;
+  const images = imagesService({ outline, withGemini, store: deps.imageStore });
+  const testimonials = testimonialsService({
+    testimonials: deps.testimonialRepository,
+    findAuthor: (uid) => deps.accountRepository.findProfile(uid),
+  });
+
   const app = express();
   app.disable('x-powered-by');
-
   const api = express.Router();
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(requireWellFormedText);
-  api.use(healthRoutes(deps));
-  const accounts = accountsService(deps);
-  api.use(accountsRoutes(accounts, deps.verifyIdToken));
-  const withGemini = geminiAccess({
-    locks: deps.generationLocks,
-    slots: aiRequestSlots(deps.generationLocks, deps.aiRequestsPerUser),
-    readApiKey: (uid) => accounts.readApiKey(uid),
-  });
-  const images = courseImages(deps.imageStore);
-  api.use(['/courses', '/images'], requireAuth(deps.verifyIdToken));
-  api.use(coursesRoutes(deps.outline, images));
-  api.use(generationRoutes(deps.outline, images, withGemini));
-  api.use(imageRoutes(deps.outline, images, withGemini));
-  const signedIn = requireAuth(deps.verifyIdToken);
-  const testimonials = deps.testimonials;
+  api.use(healthRoutes(healthService(deps)));
+  api.use(accountsRoutes(accounts, guards));
+  api.use(coursesRoutes(coursesService({ outline, images }), guards));
+  api.use(generationRoutes(generationService({ outline, withGemini, images }), guards));
+  api.use(imageRoutes(images, guards));
+  api.use(testimonialsRoutes(testimonials, guards));
   api.use(
-    testimonialsRoutes({
-      testimonials,
-      signedIn,
-      adminOnly: requireCurrentAdmin(deps.auth),
-      authorName: async (uid) => {
-        const profile = await deps.accountStore.findProfile(uid);
-        const name = `${profile?.first_name ?? ''} ${profile?.last_name ?? ''}`.trim();
-        return name || profile?.email.split('@')[0] || 'A Coursecraft author';
-      },
-    }),
+    adminRoutes(
+      adminService({ auth: deps.auth, adminRepository: deps.adminRepository, testimonials }),
+      guards,
+    ),
   );
-  api.use(
-    adminRoutes(adminService({ auth: deps.auth, db, testimonials }), testimonials, [
-      signedIn,
-      requireCurrentAdmin(deps.auth),
-    ]),
-  );
-  api.use(filesRoutes(deps.imageStore));
+  api.use(filesRoutes(filesService(deps.imageStore)));
   api.use(notFound);
-
   app.use('/api', api);
   app.use(notFound);
   app.use(errorHandler);

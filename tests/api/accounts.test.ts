@@ -3,8 +3,8 @@ import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/src/app';
 import { adminAuth, db } from '../../functions/src/lib/firebase-admin';
-import { AUTH_MESSAGES } from '../../functions/src/middleware/require-auth';
-import { firestoreAccountStore } from '../../functions/src/modules/accounts/account-store';
+import { AUTH_MESSAGES } from '../../functions/src/lib/id-token';
+import { firestoreAccountRepository } from '../../functions/src/modules/accounts/account-repository';
 import {
   ACCOUNT_MESSAGES,
   accountsService,
@@ -112,10 +112,10 @@ describe('POST /api/auth/register', () => {
 
   it('deletes the Auth user again when the profile cannot be written', async () => {
     const failingStore = {
-      ...firestoreAccountStore,
+      ...firestoreAccountRepository,
       createProfile: () => Promise.reject(new Error('Firestore is down')),
     };
-    const response = await api({ accountStore: failingStore })
+    const response = await api({ accountRepository: failingStore })
       .post('/api/auth/register')
       .send(newUser);
     expect(response.status).toBe(500);
@@ -246,7 +246,7 @@ describe('/api/auth/api-key', () => {
     const { uid, token } = await signedUpToken();
     const service = accountsService({
       auth: adminAuth,
-      accountStore: firestoreAccountStore,
+      accountRepository: firestoreAccountRepository,
       verifyIdToken: (idToken) => adminAuth().verifyIdToken(idToken, true),
       apiKeyEncryptionKey: () => encryptionKey,
       appOrigins: () => [APP_ORIGIN],

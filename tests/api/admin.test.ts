@@ -1,6 +1,6 @@
 import { SELF_DEMOTION_REFUSED, SELF_DISABLE_REFUSED } from '@coursecraft/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../functions/src/middleware/require-auth';
+import { AUTH_MESSAGES } from '../../functions/src/lib/id-token';
 import { resetEmulators } from './support/emulators';
 import { person, visitor } from './support/people';
 

@@ -4,8 +4,8 @@ import {
   COURSE_AUDIO_TOO_LARGE,
 } from '@coursecraft/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { NOT_A_WAV_FILE } from '../../functions/src/modules/ai/audio-upload';
-import { AI_MESSAGES } from '../../functions/src/modules/ai/gemini-client';
+import { NOT_A_WAV_FILE } from '../../functions/src/modules/generation/audio-upload';
+import { AI_MESSAGES } from '../../functions/src/lib/gemini/gemini-client';
 import {
   USER_KEY,
   author,

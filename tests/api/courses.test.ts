@@ -206,6 +206,25 @@ describe('/api/courses', () => {
     expect((await ada.get(`/${course}`)).body.name).toBe('Algebra');
   });
 
+  it('answers 404 for a foreign id before looking at the body', async () => {
+    const ada = await author('ada@example.com');
+    const { paths } = await buildOutline(ada);
+    const eve = await author('eve@example.com');
+    const { c, s, ch, t } = paths;
+    const attempts = [
+      eve.put(c, { name: ' ' }),
+      eve.post(`${c}/subjects`, {}),
+      eve.put(s, { name: '' }),
+      eve.post(`${s}/chapters`, { name: 7 }),
+      eve.put(ch, {}),
+      eve.post(`${ch}/topics`, { name: '\t' }),
+      eve.put(t, { name: ' ' }),
+      eve.post(`${t}/content`, { content: ' ' }),
+      eve.put(`${t}/content`, {}),
+    ];
+    for (const response of await Promise.all(attempts)) expect(response.status).toBe(404);
+  });
+
   it('answers 404 when an id does not belong to the parent in the path', async () => {
     const ada = await author('ada@example.com');
     const first = await buildOutline(ada);

@@ -2,8 +2,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../functions/src/app';
 import type { ImageStore } from '../../functions/src/lib/storage/image-store';
-import { AI_MESSAGES } from '../../functions/src/modules/ai/gemini-client';
-import { IMAGE_NOT_STORED } from '../../functions/src/modules/images/course-images';
+import { AI_MESSAGES } from '../../functions/src/lib/gemini/gemini-client';
+import { IMAGE_NOT_STORED } from '../../functions/src/modules/images/images-service';
 import {
   author,
   queueFaults,

@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/src/app';
-import { TOO_MANY_AI_REQUESTS } from '../../functions/src/modules/ai/ai-request-slots';
-import { AI_MESSAGES } from '../../functions/src/modules/ai/gemini-client';
-import { GENERATION_BUSY } from '../../functions/src/modules/ai/generation-lock';
+import { AI_MESSAGES } from '../../functions/src/lib/gemini/gemini-client';
+import {
+  GENERATION_BUSY,
+  TOO_MANY_AI_REQUESTS,
+} from '../../functions/src/modules/generation/gemini-access';
 import {
   USER_KEY,
   author,

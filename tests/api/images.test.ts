@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AI_MESSAGES } from '../../functions/src/modules/ai/gemini-client';
+import { AI_MESSAGES } from '../../functions/src/lib/gemini/gemini-client';
 import {
   author,
   fetchImage,

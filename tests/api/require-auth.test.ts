@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminAuth } from '../../functions/src/lib/firebase-admin';
-import { AUTH_MESSAGES } from '../../functions/src/middleware/require-auth';
+import { AUTH_MESSAGES } from '../../functions/src/lib/id-token';
 import { guardedTestApp } from '../../functions/src/testing/guarded-app';
 import { resetEmulators, signIn, signUp } from './support/emulators';
 

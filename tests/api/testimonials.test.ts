@@ -1,6 +1,6 @@
 import { QUOTE_REQUIRED, QUOTE_MAX_LENGTH } from '@coursecraft/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TESTIMONIAL_MESSAGES } from '../../functions/src/modules/testimonials/testimonials-routes';
+import { TESTIMONIAL_MESSAGES } from '../../functions/src/modules/testimonials/testimonials-service';
 import { resetEmulators } from './support/emulators';
 import { person, visitor } from './support/people';
 

@@ -1,8 +1,8 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { RequestHandler } from 'express';
-import { callerOf } from '../lib/caller';
 import { HttpError } from '../lib/http-error';
-import { AUTH_MESSAGES } from './require-auth';
+import { AUTH_MESSAGES } from '../lib/id-token';
+import { callerOf } from './request-caller';
 
 /** After require-auth: only callers holding the `admin` custom claim get through. */
 export const requireAdmin: RequestHandler = (_req, res, next) => {

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
 import { guardedTestApp } from '../testing/guarded-app';
-import { AUTH_MESSAGES, type IdTokenVerifier } from './require-auth';
+import { AUTH_MESSAGES, type IdTokenVerifier } from '../lib/id-token';
 
 const appWith = guardedTestApp;
 

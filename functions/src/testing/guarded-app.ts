@@ -1,8 +1,9 @@
 import express, { type Express } from 'express';
-import { callerOf } from '../lib/caller';
+import type { IdTokenVerifier } from '../lib/id-token';
 import { errorHandler } from '../middleware/error-handler';
 import { requireAdmin } from '../middleware/require-admin';
-import { requireAuth, type IdTokenVerifier } from '../middleware/require-auth';
+import { requireAuth } from '../middleware/require-auth';
+import { callerOf } from '../middleware/request-caller';
 
 /** A bare app exercising the auth guards: `/me` echoes the caller, `/admin` needs the claim. */
 export function guardedTestApp(verify: IdTokenVerifier): Express {

@@ -5,9 +5,9 @@ import {
   registerRequestSchema,
 } from '@coursecraft/contracts';
 import { Router } from 'express';
-import { callerOf } from '../../lib/caller';
 import { validate } from '../../lib/validate';
-import { requireAuth, type IdTokenVerifier } from '../../middleware/require-auth';
+import type { Guards } from '../../middleware/guards';
+import { callerOf } from '../../middleware/request-caller';
 import { ACCOUNT_MESSAGES, type AccountsService } from './accounts-service';
 
 /**
@@ -15,9 +15,8 @@ import { ACCOUNT_MESSAGES, type AccountsService } from './accounts-service';
  * routes need a session. E-mail/password login, reset and change of password go straight to
  * Firebase Auth from the browser.
  */
-export function accountsRoutes(accounts: AccountsService, verifyIdToken: IdTokenVerifier): Router {
+export function accountsRoutes(accounts: AccountsService, { signedIn }: Guards): Router {
   const router = Router();
-  const signedIn = requireAuth(verifyIdToken);
 
   router.post('/auth/register', async (req, res) => {
     const user = await accounts.register(validate(registerRequestSchema, req.body));

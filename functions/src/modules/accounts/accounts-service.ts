@@ -11,8 +11,8 @@ import type { Caller } from '../../lib/caller';
 import { firebaseErrorCode } from '../../lib/firebase-error';
 import { HttpError } from '../../lib/http-error';
 import { open, seal } from '../../lib/secret-box';
-import { verifyOrReject, type IdTokenVerifier } from '../../middleware/require-auth';
-import type { AccountStore } from './account-store';
+import { verifyOrReject, type IdTokenVerifier } from '../../lib/id-token';
+import type { AccountRepository } from './account-repository';
 import { passwordResetMail, welcomeMail } from './mail';
 import { namesFrom, toUser, type Profile } from './profile';
 
@@ -33,7 +33,7 @@ const RESET_MAIL_WINDOW_MS = 60_000;
 
 export interface AccountsDependencies {
   auth: () => Auth;
-  accountStore: AccountStore;
+  accountRepository: AccountRepository;
   verifyIdToken: IdTokenVerifier;
   apiKeyEncryptionKey: () => Buffer;
   /** The web app's origins; the first is where e-mail links point by default. */
@@ -42,11 +42,11 @@ export interface AccountsDependencies {
 }
 
 export function accountsService(deps: AccountsDependencies) {
-  const { accountStore } = deps;
+  const { accountRepository } = deps;
 
   /** The profile of `uid`, created from the Auth record if the account has none yet. */
   async function ensureProfile(uid: string): Promise<Profile> {
-    const existing = await accountStore.findProfile(uid);
+    const existing = await accountRepository.findProfile(uid);
     if (existing) return existing;
     const record = await deps.auth().getUser(uid);
     const email = (record.email ?? '').toLowerCase();
@@ -58,11 +58,11 @@ export function accountsService(deps: AccountsDependencies) {
       created_at: new Date(record.metadata.creationTime),
     };
     try {
-      await accountStore.createProfile(uid, profile);
+      await accountRepository.createProfile(uid, profile);
       return profile;
     } catch (error) {
       // A concurrent request created it first: use theirs.
-      const created = await accountStore.findProfile(uid);
+      const created = await accountRepository.findProfile(uid);
       if (created) return created;
       throw error;
     }
@@ -101,7 +101,7 @@ export function accountsService(deps: AccountsDependencies) {
         created_at: deps.now(),
       };
       try {
-        await accountStore.createProfile(
+        await accountRepository.createProfile(
           uid,
           profile,
           welcomeMail(input.email, input.first_name, deps.appOrigins()[0]),
@@ -137,7 +137,7 @@ export function accountsService(deps: AccountsDependencies) {
 
     async saveApiKey(caller: Caller, apiKey: string): Promise<User> {
       const profile = await ensureProfile(caller.uid);
-      await accountStore.saveApiKey(
+      await accountRepository.saveApiKey(
         caller.uid,
         seal(deps.apiKeyEncryptionKey(), apiKey, caller.uid),
       );
@@ -146,13 +146,13 @@ export function accountsService(deps: AccountsDependencies) {
 
     async removeApiKey(caller: Caller): Promise<User> {
       const profile = await ensureProfile(caller.uid);
-      await accountStore.removeApiKey(caller.uid);
+      await accountRepository.removeApiKey(caller.uid);
       return toUser(caller.uid, { ...profile, has_api_key: false }, caller.isAdmin);
     },
 
     /** The user's Google API key in clear, for calling Gemini on their behalf; null if none. */
     async readApiKey(uid: string): Promise<string | null> {
-      const sealed = await accountStore.findApiKey(uid);
+      const sealed = await accountRepository.findApiKey(uid);
       return sealed ? open(deps.apiKeyEncryptionKey(), sealed, uid) : null;
     },
 
@@ -182,7 +182,7 @@ export function accountsService(deps: AccountsDependencies) {
       const resetUrl = `${origin}/reset-password?oobCode=${encodeURIComponent(oobCode)}`;
       const emailHash = createHash('sha256').update(input.email).digest('hex').slice(0, 32);
       const window = Math.floor(deps.now().getTime() / RESET_MAIL_WINDOW_MS);
-      await accountStore.queueMailOnce(
+      await accountRepository.queueMailOnce(
         `password-reset-${emailHash}-${window}`,
         passwordResetMail(input.email, resetUrl),
       );

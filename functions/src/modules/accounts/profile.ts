@@ -11,7 +11,7 @@ export interface Profile {
   created_at: Date;
 }
 
-/** The user as the client reads it (spec §3). */
+/** The user as the API answers it (the `User` of the contracts). */
 export function toUser(uid: string, profile: Profile, isAdmin: boolean): User {
   return {
     id: uid,

@@ -4,13 +4,13 @@ import {
   SELF_DEMOTION_REFUSED,
   SELF_DISABLE_REFUSED,
   type DashboardStats,
+  type Testimonial,
   type User,
 } from '@coursecraft/contracts';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
-import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { firebaseErrorCode } from '../../lib/firebase-error';
 import { HttpError } from '../../lib/http-error';
-import type { TestimonialRepository } from '../testimonials/testimonial-repository';
+import type { AdminProfile, AdminRepository } from './admin-repository';
 
 export const USER_NOT_FOUND = 'User not found';
 /** The user list shows at most this many accounts, newest first. */
@@ -18,37 +18,38 @@ export const USER_LIST_LIMIT = 1000;
 /** Auth's `getUsers` takes at most 100 identifiers a call. */
 const AUTH_BATCH = 100;
 
-export interface AdminDependencies {
-  auth: () => Auth;
-  db: () => Firestore;
-  testimonials: TestimonialRepository;
+/** What the console needs of the testimonials module; `app.ts` wires it to its service. */
+export interface TestimonialModeration {
+  counts(): Promise<{ total: number; pending: number }>;
+  listPending(): Promise<Testimonial[]>;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const isoOf = (value: unknown) =>
-  (value instanceof Timestamp ? value.toDate() : new Date(0)).toISOString();
+export interface AdminDependencies {
+  /** Firebase Auth: account status and the `admin` claim live there. */
+  auth: () => Auth;
+  adminRepository: AdminRepository;
+  testimonials: TestimonialModeration;
+}
 
 /**
  * A user as admins see them: names from the profile, status and role from Auth (the source of
  * truth: a disabled account cannot sign in; admin rights are the custom claim).
  */
-function toAdminUser(profile: DocumentSnapshot, record: UserRecord | undefined): User {
-  const data = profile.data() ?? {};
+function toAdminUser(profile: AdminProfile, record: UserRecord | undefined): User {
   return {
     id: profile.id,
-    first_name: text(data.first_name),
-    last_name: text(data.last_name),
-    email: text(data.email) || (record?.email ?? ''),
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    email: profile.email || (record?.email ?? ''),
     is_admin: record?.customClaims?.admin === true,
-    is_active: record ? !record.disabled : data.is_active !== false,
-    created_at: isoOf(data.created_at),
-    has_api_key: data.has_api_key === true,
+    is_active: record ? !record.disabled : profile.is_active,
+    created_at: profile.created_at,
+    has_api_key: profile.has_api_key,
   };
 }
 
-export function adminService({ auth, db, testimonials }: AdminDependencies) {
-  const users = () => db().collection('users');
-
+/** The admin console: dashboard figures, the user list, and disabling or promoting users. */
+export function adminService({ auth, adminRepository: users, testimonials }: AdminDependencies) {
   async function authRecords(uids: string[]): Promise<Map<string, UserRecord>> {
     const records = new Map<string, UserRecord>();
     for (let start = 0; start < uids.length; start += AUTH_BATCH) {
@@ -59,7 +60,7 @@ export function adminService({ auth, db, testimonials }: AdminDependencies) {
     return records;
   }
 
-  async function withAuth(profiles: DocumentSnapshot[]): Promise<User[]> {
+  async function withAuth(profiles: AdminProfile[]): Promise<User[]> {
     const records = await authRecords(profiles.map((profile) => profile.id));
     return profiles.map((profile) => toAdminUser(profile, records.get(profile.id)));
   }
@@ -77,8 +78,8 @@ export function adminService({ auth, db, testimonials }: AdminDependencies) {
   }
 
   async function userOf(uid: string): Promise<User> {
-    const profile = await users().doc(uid).get();
-    const [found] = profile.exists ? await withAuth([profile]) : [];
+    const profile = await users.findProfile(uid);
+    const [found] = profile ? await withAuth([profile]) : [];
     if (!found) throw new HttpError(404, USER_NOT_FOUND);
     return found;
   }
@@ -86,38 +87,30 @@ export function adminService({ auth, db, testimonials }: AdminDependencies) {
   return {
     /** Counts by aggregation queries; only the few recent items are read. */
     async dashboard(): Promise<DashboardStats> {
-      const [totalUsers, activeUsers, totalCourses, recentCourses, recentUsers, testimonialCounts] =
+      const [userCounts, totalCourses, recentCourses, recentUsers, testimonialCounts] =
         await Promise.all([
-          users().count().get(),
-          users().where('is_active', '==', true).count().get(),
-          db().collection('courses').count().get(),
-          db()
-            .collection('courses')
-            .orderBy('created_at', 'desc')
-            .limit(DASHBOARD_RECENT_COURSES)
-            .get(),
-          users().orderBy('created_at', 'desc').limit(DASHBOARD_RECENT_USERS).get(),
+          users.countUsers(),
+          users.countCourses(),
+          users.recentCourses(DASHBOARD_RECENT_COURSES),
+          users.listProfiles(DASHBOARD_RECENT_USERS),
           testimonials.counts(),
         ]);
       return {
-        total_users: totalUsers.data().count,
-        active_users: activeUsers.data().count,
-        total_courses: totalCourses.data().count,
-        recent_courses: recentCourses.docs.map((course) => ({
-          id: course.id,
-          name: text(course.get('name')),
-          created_at: isoOf(course.get('created_at')),
-        })),
+        total_users: userCounts.total,
+        active_users: userCounts.active,
+        total_courses: totalCourses,
+        recent_courses: recentCourses,
         total_testimonials: testimonialCounts.total,
         pending_testimonials: testimonialCounts.pending,
-        recent_users: await withAuth(recentUsers.docs),
+        recent_users: await withAuth(recentUsers),
       };
     },
 
     async listUsers(): Promise<User[]> {
-      const profiles = await users().orderBy('created_at', 'desc').limit(USER_LIST_LIMIT).get();
-      return withAuth(profiles.docs);
+      return withAuth(await users.listProfiles(USER_LIST_LIMIT));
     },
+
+    pendingTestimonials: (): Promise<Testimonial[]> => testimonials.listPending(),
 
     /**
      * Disabling blocks sign-in and revokes the user's tokens, so their next request is refused;
@@ -128,9 +121,7 @@ export function adminService({ auth, db, testimonials }: AdminDependencies) {
       await recordOf(uid);
       await auth().updateUser(uid, { disabled: !isActive });
       if (!isActive) await auth().revokeRefreshTokens(uid);
-      await users()
-        .doc(uid)
-        .set({ is_active: isActive, updated_at: Timestamp.now() }, { merge: true });
+      await users.setActive(uid, isActive);
       return userOf(uid);
     },
 

@@ -6,148 +6,133 @@ import {
   topicInputSchema,
 } from '@coursecraft/contracts';
 import { Router, type Request, type Response } from 'express';
-import { callerOf } from '../../lib/caller';
-import { HttpError } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
-import { forgetImages, type CourseImages } from '../images/course-images';
-import type { OutlineRepository } from './outline-repository';
-import { ownedPaths } from './owned-paths';
+import type { Guards } from '../../middleware/guards';
+import { uidOf } from '../../middleware/request-caller';
+import type { CoursesService } from './courses-service';
+import { chapterPathOf, coursePathOf, subjectPathOf, topicPathOf } from './outline-params';
 
-const CONTENT_NOT_FOUND = 'Content not found';
-const CONTENT_EXISTS = 'This topic already has content; update it instead.';
+const markdownOf = (body: unknown): string => validate(contentInputSchema, body).content;
 
 /**
- * `/courses/*`: the caller's courses and everything below them, for an authenticated caller
- * (`requireAuth` runs before, for all of `/courses`). Every route first checks that each id of
- * its path exists under the one before it and that the caller owns the course; anything else is
- * a 404, so foreign ids look exactly like unknown ones.
+ * `/courses/*`: the caller's courses and everything below them, all signed in. Unknown, foreign
+ * or mismatched ids are all 404, so foreign ids look exactly like unknown ones; a body is
+ * validated only once its path passed that check.
  */
-export function coursesRoutes(outline: OutlineRepository, images: CourseImages): Router {
+export function coursesRoutes(courses: CoursesService, { signedIn }: Guards): Router {
   const router = Router();
 
-  const { coursePath, subjectPath, chapterPath, topicPath } = ownedPaths(outline);
-
-  const courses = async (_req: Request, res: Response) => {
-    res.json(await outline.listCourses(callerOf(res).uid));
+  const listCourses = async (_req: Request, res: Response) => {
+    res.json(await courses.listCourses(uidOf(res)));
   };
-  router.get('/courses', courses);
-  router.get('/courses/my-courses', courses);
+  router.get('/courses', signedIn, listCourses);
+  router.get('/courses/my-courses', signedIn, listCourses);
 
-  router.post('/courses/create-manual', async (req, res) => {
+  router.post('/courses/create-manual', signedIn, async (req, res) => {
     const input = validate(courseInputSchema, req.body);
-    res.status(201).json(await outline.createCourse(callerOf(res).uid, input));
+    res.status(201).json(await courses.createCourse(uidOf(res), input));
   });
 
   const course = '/courses/:courseId';
-  router.get(course, async (req, res) => {
-    res.json(await outline.getCourse(await coursePath(req, res)));
+  router.get(course, signedIn, async (req, res) => {
+    res.json(await courses.getCourse(uidOf(res), coursePathOf(req.params)));
   });
-  router.put(course, async (req, res) => {
-    const path = await coursePath(req, res);
-    res.json(await outline.updateCourse(path, validate(courseInputSchema, req.body)));
+  router.put(course, signedIn, async (req, res) => {
+    const path = coursePathOf(req.params);
+    const readBody = () => validate(courseInputSchema, req.body);
+    res.json(await courses.updateCourse(uidOf(res), path, readBody));
   });
-  router.delete(course, async (req, res) => {
-    const path = await coursePath(req, res);
-    await outline.deleteCourse(path);
-    await forgetImages(() => images.deleteCourseImages(callerOf(res).uid, path));
+  router.delete(course, signedIn, async (req, res) => {
+    await courses.deleteCourse(uidOf(res), coursePathOf(req.params));
     res.json({ message: 'Course deleted' });
   });
 
   const subjects = `${course}/subjects`;
-  router.get(subjects, async (req, res) => {
-    res.json(await outline.listSubjects(await coursePath(req, res)));
+  router.get(subjects, signedIn, async (req, res) => {
+    res.json(await courses.listSubjects(uidOf(res), coursePathOf(req.params)));
   });
-  router.post(subjects, async (req, res) => {
-    const path = await coursePath(req, res);
-    const input = validate(subjectInputSchema, req.body);
-    res.status(201).json(await outline.createSubject(path, input));
+  router.post(subjects, signedIn, async (req, res) => {
+    const path = coursePathOf(req.params);
+    const readBody = () => validate(subjectInputSchema, req.body);
+    res.status(201).json(await courses.createSubject(uidOf(res), path, readBody));
   });
   const subject = `${subjects}/:subjectId`;
-  router.get(subject, async (req, res) => {
-    res.json(await outline.getSubject(await subjectPath(req, res)));
+  router.get(subject, signedIn, async (req, res) => {
+    res.json(await courses.getSubject(uidOf(res), subjectPathOf(req.params)));
   });
-  router.put(subject, async (req, res) => {
-    const path = await subjectPath(req, res);
-    res.json(await outline.updateSubject(path, validate(subjectInputSchema, req.body)));
+  router.put(subject, signedIn, async (req, res) => {
+    const path = subjectPathOf(req.params);
+    const readBody = () => validate(subjectInputSchema, req.body);
+    res.json(await courses.updateSubject(uidOf(res), path, readBody));
   });
-  router.delete(subject, async (req, res) => {
-    const path = await subjectPath(req, res);
-    await outline.deleteSubject(path);
-    await forgetImages(() => images.deleteSubjectImages(callerOf(res).uid, [path]));
+  router.delete(subject, signedIn, async (req, res) => {
+    await courses.deleteSubject(uidOf(res), subjectPathOf(req.params));
     res.json({ message: 'Subject deleted' });
   });
 
   const chapters = `${subject}/chapters`;
-  router.get(chapters, async (req, res) => {
-    res.json(await outline.listChapters(await subjectPath(req, res)));
+  router.get(chapters, signedIn, async (req, res) => {
+    res.json(await courses.listChapters(uidOf(res), subjectPathOf(req.params)));
   });
-  router.post(chapters, async (req, res) => {
-    const path = await subjectPath(req, res);
-    const input = validate(chapterInputSchema, req.body);
-    res.status(201).json(await outline.createChapter(path, input));
+  router.post(chapters, signedIn, async (req, res) => {
+    const path = subjectPathOf(req.params);
+    const readBody = () => validate(chapterInputSchema, req.body);
+    res.status(201).json(await courses.createChapter(uidOf(res), path, readBody));
   });
   const chapter = `${chapters}/:chapterId`;
-  router.get(chapter, async (req, res) => {
-    res.json(await outline.getChapter(await chapterPath(req, res)));
+  router.get(chapter, signedIn, async (req, res) => {
+    res.json(await courses.getChapter(uidOf(res), chapterPathOf(req.params)));
   });
-  router.put(chapter, async (req, res) => {
-    const path = await chapterPath(req, res);
-    res.json(await outline.updateChapter(path, validate(chapterInputSchema, req.body)));
+  router.put(chapter, signedIn, async (req, res) => {
+    const path = chapterPathOf(req.params);
+    const readBody = () => validate(chapterInputSchema, req.body);
+    res.json(await courses.updateChapter(uidOf(res), path, readBody));
   });
-  router.delete(chapter, async (req, res) => {
-    await outline.deleteChapter(await chapterPath(req, res));
+  router.delete(chapter, signedIn, async (req, res) => {
+    await courses.deleteChapter(uidOf(res), chapterPathOf(req.params));
     res.json({ message: 'Chapter deleted' });
   });
 
   const topics = `${chapter}/topics`;
-  router.get(topics, async (req, res) => {
-    res.json(await outline.listTopics(await chapterPath(req, res)));
+  router.get(topics, signedIn, async (req, res) => {
+    res.json(await courses.listTopics(uidOf(res), chapterPathOf(req.params)));
   });
-  router.post(topics, async (req, res) => {
-    const path = await chapterPath(req, res);
-    const input = validate(topicInputSchema, req.body);
-    res.status(201).json(await outline.createTopic(path, input));
+  router.post(topics, signedIn, async (req, res) => {
+    const path = chapterPathOf(req.params);
+    const readBody = () => validate(topicInputSchema, req.body);
+    res.status(201).json(await courses.createTopic(uidOf(res), path, readBody));
   });
   const topic = `${topics}/:topicId`;
-  router.get(topic, async (req, res) => {
-    res.json(await outline.getTopic(await topicPath(req, res)));
+  router.get(topic, signedIn, async (req, res) => {
+    res.json(await courses.getTopic(uidOf(res), topicPathOf(req.params)));
   });
-  router.put(topic, async (req, res) => {
-    const path = await topicPath(req, res);
-    res.json(await outline.updateTopic(path, validate(topicInputSchema, req.body)));
+  router.put(topic, signedIn, async (req, res) => {
+    const path = topicPathOf(req.params);
+    const readBody = () => validate(topicInputSchema, req.body);
+    res.json(await courses.updateTopic(uidOf(res), path, readBody));
   });
-  router.delete(topic, async (req, res) => {
-    await outline.deleteTopic(await topicPath(req, res));
+  router.delete(topic, signedIn, async (req, res) => {
+    await courses.deleteTopic(uidOf(res), topicPathOf(req.params));
     res.json({ message: 'Topic deleted' });
   });
 
   const content = `${topic}/content`;
-  router.get(content, async (req, res) => {
-    const markdown = await outline.getContent(await topicPath(req, res));
-    if (markdown === null) throw new HttpError(404, CONTENT_NOT_FOUND);
-    // Spec §3: the plain fetch returns the text itself (a JSON string).
-    res.json(markdown);
+  router.get(content, signedIn, async (req, res) => {
+    // The plain fetch answers the markdown itself, as a JSON string.
+    res.json(await courses.getContent(uidOf(res), topicPathOf(req.params)));
   });
-  router.post(content, async (req, res) => {
-    const path = await topicPath(req, res);
-    const { content: markdown } = validate(contentInputSchema, req.body);
-    try {
-      await outline.saveContent(path, markdown, 'create');
-    } catch (error) {
-      if ((error as { code?: unknown }).code === 6) throw new HttpError(409, CONTENT_EXISTS);
-      throw error;
-    }
-    res.status(201).json({ content: markdown });
+  router.post(content, signedIn, async (req, res) => {
+    const path = topicPathOf(req.params);
+    const content = await courses.createContent(uidOf(res), path, () => markdownOf(req.body));
+    res.status(201).json({ content });
   });
-  router.put(content, async (req, res) => {
-    const path = await topicPath(req, res);
-    const { content: markdown } = validate(contentInputSchema, req.body);
-    await outline.saveContent(path, markdown, 'upsert');
-    res.json({ content: markdown });
+  router.put(content, signedIn, async (req, res) => {
+    const path = topicPathOf(req.params);
+    const content = await courses.saveContent(uidOf(res), path, () => markdownOf(req.body));
+    res.json({ content });
   });
-  router.delete(content, async (req, res) => {
-    const deleted = await outline.deleteContent(await topicPath(req, res));
-    if (!deleted) throw new HttpError(404, CONTENT_NOT_FOUND);
+  router.delete(content, signedIn, async (req, res) => {
+    await courses.deleteContent(uidOf(res), topicPathOf(req.params));
     res.json({ message: 'Content deleted' });
   });
 

@@ -1,33 +1,41 @@
 import type { Chapter, Course, Subject, Topic } from '@coursecraft/contracts';
 import {
   Timestamp,
+  type CollectionReference,
+  type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase-admin/firestore';
 import { db as defaultDb } from '../../lib/firebase-admin';
+import { isAlreadyExists } from '../../lib/firestore/errors';
 import {
-  CONTENT_DOC_ID,
   chapterRef,
+  chaptersOf,
+  contentOf,
   contentRef,
   courseRef,
+  coursesCollection,
   pathRefs,
   subjectRef,
+  subjectsOf,
   topicRef,
+  topicsOf,
   type ChapterPath,
   type CoursePath,
+  type OutlinePath,
   type SubjectPath,
   type TopicPath,
-} from './outline-paths';
+} from '../../lib/firestore/paths';
 
 /** Firestore allows 500 writes per batch. */
 const BATCH_LIMIT = 450;
 
 /** Which child collection each level has, and the parent flag that says it is not empty. */
 const CHILDREN = {
-  course: { collection: 'subjects', flag: 'has_subjects' },
-  subject: { collection: 'chapters', flag: 'has_chapters' },
-  chapter: { collection: 'topics', flag: 'has_topics' },
+  course: { collection: subjectsOf, flag: 'has_subjects' },
+  subject: { collection: chaptersOf, flag: 'has_chapters' },
+  chapter: { collection: topicsOf, flag: 'has_topics' },
 } as const;
 type ParentLevel = keyof typeof CHILDREN;
 const CHILD_LEVEL = { course: 'subject', subject: 'chapter', chapter: 'topic' } as const;
@@ -35,10 +43,9 @@ const CHILD_LEVEL = { course: 'subject', subject: 'chapter', chapter: 'topic' } 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-function toCourse(snapshot: DocumentSnapshot): Course {
-  const data = snapshot.data() ?? {};
+function toCourse(id: string, data: DocumentData): Course {
   return {
-    id: snapshot.id,
+    id,
     name: text(data.name),
     description: text(data.description),
     image_url: textOrNull(data.image_url),
@@ -46,10 +53,9 @@ function toCourse(snapshot: DocumentSnapshot): Course {
   };
 }
 
-function toSubject(snapshot: DocumentSnapshot): Subject {
-  const data = snapshot.data() ?? {};
+function toSubject(id: string, data: DocumentData): Subject {
   return {
-    id: snapshot.id,
+    id,
     name: text(data.name),
     description: textOrNull(data.description),
     image_url: textOrNull(data.image_url),
@@ -57,21 +63,42 @@ function toSubject(snapshot: DocumentSnapshot): Subject {
   };
 }
 
-function toChapter(snapshot: DocumentSnapshot): Chapter {
-  const data = snapshot.data() ?? {};
-  return { id: snapshot.id, name: text(data.name), has_topics: data.has_topics === true };
+function toChapter(id: string, data: DocumentData): Chapter {
+  return { id, name: text(data.name), has_topics: data.has_topics === true };
 }
 
-function toTopic(snapshot: DocumentSnapshot): Topic {
-  const data = snapshot.data() ?? {};
-  return { id: snapshot.id, name: text(data.name), has_content: data.has_content === true };
+function toTopic(id: string, data: DocumentData): Topic {
+  return { id, name: text(data.name), has_content: data.has_content === true };
 }
 
-export type PathCheck = 'ok' | 'missing';
+const fromSnapshot =
+  <T>(convert: (id: string, data: DocumentData) => T) =>
+  (snapshot: DocumentSnapshot): T =>
+    convert(snapshot.id, snapshot.data() ?? {});
+const courseOf = fromSnapshot(toCourse);
+const subjectOf = fromSnapshot(toSubject);
+const chapterOf = fromSnapshot(toChapter);
+const topicOf = fromSnapshot(toTopic);
+
+/** The documents of a course path as one read found them, with the course's owner. */
+export interface CourseDocuments {
+  ownerUid: string;
+  course: Course;
+}
+export interface SubjectDocuments extends CourseDocuments {
+  subject: Subject;
+}
+export interface ChapterDocuments extends SubjectDocuments {
+  chapter: Chapter;
+}
+export interface TopicDocuments extends ChapterDocuments {
+  topic: Topic;
+}
 
 /**
- * Everything the course API stores. Every method trusts its path: callers first check it with
- * `checkPath`, which verifies that each document on it exists and that the caller owns the course.
+ * Everything the course API stores. Every method but the `read*Path` ones trusts its path:
+ * callers first read the path, which shows that each document on it exists and who owns the
+ * course.
  */
 export function outlineRepository(db: () => Firestore = defaultDb) {
   async function commitInBatches(refs: DocumentReference[]): Promise<void> {
@@ -87,9 +114,8 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
     level: ParentLevel | 'topic',
     ref: DocumentReference,
   ): Promise<DocumentReference[]> {
-    if (level === 'topic') return [ref.collection('content').doc(CONTENT_DOC_ID)];
-    const { collection } = CHILDREN[level];
-    const children = await ref.collection(collection).get();
+    if (level === 'topic') return [contentOf(ref)];
+    const children = await CHILDREN[level].collection(ref).get();
     const below = await Promise.all(
       children.docs.map((doc) => descendants(CHILD_LEVEL[level], doc.ref)),
     );
@@ -109,44 +135,45 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
     await commitInBatches(await descendants(level, ref));
     const { collection, flag } = CHILDREN[parentLevel];
     await db().runTransaction(async (tx) => {
-      const siblings = await tx.get(parent.collection(collection).limit(2));
+      const siblings = await tx.get(collection(parent).limit(2));
       const othersRemain = siblings.docs.some((doc) => doc.id !== ref.id);
       tx.delete(ref);
       tx.update(parent, { [flag]: othersRemain, updated_at: Timestamp.now() });
     });
   }
 
+  /** Creates a child of `parent` and sets the parent's flag in one batch; answers its id. */
   async function createChild(
     parent: DocumentReference,
     parentLevel: ParentLevel,
-    fields: Record<string, unknown>,
-  ): Promise<DocumentSnapshot> {
+    fields: DocumentData,
+  ): Promise<string> {
     const { collection, flag } = CHILDREN[parentLevel];
-    const ref = parent.collection(collection).doc();
+    const ref = collection(parent).doc();
     const now = Timestamp.now();
     const batch = db().batch();
     batch.create(ref, { ...fields, position: now.toMillis(), created_at: now, updated_at: now });
     batch.update(parent, { [flag]: true, updated_at: now });
     await batch.commit();
-    return ref.get();
+    return ref.id;
   }
 
   /**
    * Replaces every child of `parent` by `items` (generation): the new children and the parent's
    * flag are written in one batch first, then the old children's subtrees are deleted, so a
-   * failure part-way never leaves the parent empty or a subtree orphaned.
+   * failure part-way never leaves the parent empty or a subtree orphaned. Answers the new ids.
    */
   async function replaceChildren(
     parent: DocumentReference,
     parentLevel: ParentLevel,
-    items: Record<string, unknown>[],
-  ): Promise<DocumentSnapshot[]> {
+    items: DocumentData[],
+  ): Promise<string[]> {
     const { collection, flag } = CHILDREN[parentLevel];
     const childLevel = CHILD_LEVEL[parentLevel];
-    const old = await parent.collection(collection).get();
+    const old = await collection(parent).get();
     const oldTrees = await Promise.all(old.docs.map((doc) => descendants(childLevel, doc.ref)));
     const now = Timestamp.now();
-    const refs = items.map(() => parent.collection(collection).doc());
+    const refs = items.map(() => collection(parent).doc());
     const batch = db().batch();
     refs.forEach((ref, index) => {
       const timestamps = { position: now.toMillis() + index, created_at: now, updated_at: now };
@@ -155,54 +182,97 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
     batch.update(parent, { [flag]: items.length > 0, updated_at: now });
     await batch.commit();
     await commitInBatches([...oldTrees.flat(), ...old.docs.map((doc) => doc.ref)]);
-    return refs.length > 0 ? db().getAll(...refs) : [];
+    return refs.map((ref) => ref.id);
   }
 
-  async function rename(ref: DocumentReference, fields: Record<string, unknown>) {
+  async function rename(ref: DocumentReference, fields: DocumentData) {
     await ref.update({ ...fields, updated_at: Timestamp.now() });
     return ref.get();
   }
 
-  const ordered = (parent: DocumentReference, collection: string) =>
-    parent.collection(collection).orderBy('position').get();
+  async function writeContent(path: TopicPath, markdown: string, mode: 'create' | 'upsert') {
+    const now = Timestamp.now();
+    const batch = db().batch();
+    const data = { markdown, updated_at: now };
+    if (mode === 'create') batch.create(contentRef(db(), path), data);
+    else batch.set(contentRef(db(), path), data);
+    batch.update(topicRef(db(), path), { has_content: true, updated_at: now });
+    await batch.commit();
+  }
+
+  const ordered = (children: CollectionReference) => children.orderBy('position').get();
+
+  /** Every document of `path` in one `getAll`, from the course down; null when one is missing. */
+  async function readPath(path: OutlinePath) {
+    const snapshots = await db().getAll(...pathRefs(db(), path));
+    if (snapshots.some((snapshot) => !snapshot.exists)) return null;
+    const [course, subject, chapter, topic] = snapshots;
+    return course
+      ? { ownerUid: String(course.get('owner_uid') ?? ''), course, subject, chapter, topic }
+      : null;
+  }
 
   return {
-    async checkPath(uid: string, path: CoursePath & Partial<TopicPath>): Promise<PathCheck> {
-      const snapshots = await db().getAll(...pathRefs(db(), path));
-      if (snapshots.some((snapshot) => !snapshot.exists)) return 'missing';
-      return snapshots[0]?.get('owner_uid') === uid ? 'ok' : 'missing';
+    async readCoursePath({ courseId }: CoursePath): Promise<CourseDocuments | null> {
+      const read = await readPath({ courseId });
+      return read && { ownerUid: read.ownerUid, course: courseOf(read.course) };
+    },
+    async readSubjectPath({ courseId, subjectId }: SubjectPath): Promise<SubjectDocuments | null> {
+      const read = await readPath({ courseId, subjectId });
+      if (!read?.subject) return null;
+      return {
+        ownerUid: read.ownerUid,
+        course: courseOf(read.course),
+        subject: subjectOf(read.subject),
+      };
+    },
+    async readChapterPath(path: ChapterPath): Promise<ChapterDocuments | null> {
+      const { courseId, subjectId, chapterId } = path;
+      const read = await readPath({ courseId, subjectId, chapterId });
+      if (!read?.subject || !read.chapter) return null;
+      return {
+        ownerUid: read.ownerUid,
+        course: courseOf(read.course),
+        subject: subjectOf(read.subject),
+        chapter: chapterOf(read.chapter),
+      };
+    },
+    async readTopicPath(path: TopicPath): Promise<TopicDocuments | null> {
+      const read = await readPath(path);
+      if (!read?.subject || !read.chapter || !read.topic) return null;
+      return {
+        ownerUid: read.ownerUid,
+        course: courseOf(read.course),
+        subject: subjectOf(read.subject),
+        chapter: chapterOf(read.chapter),
+        topic: topicOf(read.topic),
+      };
     },
 
     async listCourses(uid: string): Promise<Course[]> {
-      const snapshot = await db()
-        .collection('courses')
+      const snapshot = await coursesCollection(db())
         .where('owner_uid', '==', uid)
         .orderBy('created_at', 'desc')
         .get();
-      return snapshot.docs.map(toCourse);
-    },
-
-    async getCourse(path: CoursePath): Promise<Course> {
-      return toCourse(await courseRef(db(), path).get());
+      return snapshot.docs.map(courseOf);
     },
 
     async createCourse(uid: string, input: { name: string; description: string }): Promise<Course> {
-      const ref = db().collection('courses').doc();
+      const ref = coursesCollection(db()).doc();
       const now = Timestamp.now();
-      await ref.create({
+      const fields = {
         owner_uid: uid,
         name: input.name,
         description: input.description,
         image_url: null,
         has_subjects: false,
-        created_at: now,
-        updated_at: now,
-      });
-      return toCourse(await ref.get());
+      };
+      await ref.create({ ...fields, created_at: now, updated_at: now });
+      return toCourse(ref.id, fields);
     },
 
     async updateCourse(path: CoursePath, input: { name: string; description: string }) {
-      return toCourse(await rename(courseRef(db(), path), input));
+      return courseOf(await rename(courseRef(db(), path), input));
     },
 
     /** Points the course at its new cover; fails (not-found) when the course was deleted. */
@@ -216,10 +286,7 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
     },
 
     async listSubjects(path: CoursePath): Promise<Subject[]> {
-      return (await ordered(courseRef(db(), path), 'subjects')).docs.map(toSubject);
-    },
-    async getSubject(path: SubjectPath): Promise<Subject> {
-      return toSubject(await subjectRef(db(), path).get());
+      return (await ordered(subjectsOf(courseRef(db(), path)))).docs.map(subjectOf);
     },
     async createSubject(path: CoursePath, input: { name: string; description?: string }) {
       const fields = {
@@ -228,10 +295,10 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
         image_url: null,
         has_chapters: false,
       };
-      return toSubject(await createChild(courseRef(db(), path), 'course', fields));
+      return toSubject(await createChild(courseRef(db(), path), 'course', fields), fields);
     },
     async updateSubject(path: SubjectPath, input: { name: string; description?: string }) {
-      return toSubject(await rename(subjectRef(db(), path), input));
+      return subjectOf(await rename(subjectRef(db(), path), input));
     },
     async replaceSubjects(path: CoursePath, subjects: { name: string; description: string }[]) {
       const fields = subjects.map((subject) => ({
@@ -239,7 +306,8 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
         image_url: null,
         has_chapters: false,
       }));
-      return (await replaceChildren(courseRef(db(), path), 'course', fields)).map(toSubject);
+      const ids = await replaceChildren(courseRef(db(), path), 'course', fields);
+      return ids.map((id, index) => toSubject(id, fields[index] ?? {}));
     },
     async setSubjectImage(path: SubjectPath, imageUrl: string): Promise<void> {
       await subjectRef(db(), path).update({ image_url: imageUrl, updated_at: Timestamp.now() });
@@ -249,42 +317,38 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
     },
 
     async listChapters(path: SubjectPath): Promise<Chapter[]> {
-      return (await ordered(subjectRef(db(), path), 'chapters')).docs.map(toChapter);
-    },
-    async getChapter(path: ChapterPath): Promise<Chapter> {
-      return toChapter(await chapterRef(db(), path).get());
+      return (await ordered(chaptersOf(subjectRef(db(), path)))).docs.map(chapterOf);
     },
     async createChapter(path: SubjectPath, input: { name: string }) {
       const fields = { name: input.name, has_topics: false };
-      return toChapter(await createChild(subjectRef(db(), path), 'subject', fields));
+      return toChapter(await createChild(subjectRef(db(), path), 'subject', fields), fields);
     },
     async updateChapter(path: ChapterPath, input: { name: string }) {
-      return toChapter(await rename(chapterRef(db(), path), input));
+      return chapterOf(await rename(chapterRef(db(), path), input));
     },
     async replaceChapters(path: SubjectPath, chapters: { name: string }[]) {
       const fields = chapters.map(({ name }) => ({ name, has_topics: false }));
-      return (await replaceChildren(subjectRef(db(), path), 'subject', fields)).map(toChapter);
+      const ids = await replaceChildren(subjectRef(db(), path), 'subject', fields);
+      return ids.map((id, index) => toChapter(id, fields[index] ?? {}));
     },
     async deleteChapter(path: ChapterPath): Promise<void> {
       await deleteNode('chapter', chapterRef(db(), path), subjectRef(db(), path), 'subject');
     },
 
     async listTopics(path: ChapterPath): Promise<Topic[]> {
-      return (await ordered(chapterRef(db(), path), 'topics')).docs.map(toTopic);
-    },
-    async getTopic(path: TopicPath): Promise<Topic> {
-      return toTopic(await topicRef(db(), path).get());
+      return (await ordered(topicsOf(chapterRef(db(), path)))).docs.map(topicOf);
     },
     async createTopic(path: ChapterPath, input: { name: string }) {
       const fields = { name: input.name, has_content: false };
-      return toTopic(await createChild(chapterRef(db(), path), 'chapter', fields));
+      return toTopic(await createChild(chapterRef(db(), path), 'chapter', fields), fields);
     },
     async updateTopic(path: TopicPath, input: { name: string }) {
-      return toTopic(await rename(topicRef(db(), path), input));
+      return topicOf(await rename(topicRef(db(), path), input));
     },
     async replaceTopics(path: ChapterPath, topics: { name: string }[]) {
       const fields = topics.map(({ name }) => ({ name, has_content: false }));
-      return (await replaceChildren(chapterRef(db(), path), 'chapter', fields)).map(toTopic);
+      const ids = await replaceChildren(chapterRef(db(), path), 'chapter', fields);
+      return ids.map((id, index) => toTopic(id, fields[index] ?? {}));
     },
     async deleteTopic(path: TopicPath): Promise<void> {
       await deleteNode('topic', topicRef(db(), path), chapterRef(db(), path), 'chapter');
@@ -295,15 +359,20 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
       return typeof markdown === 'string' ? markdown : null;
     },
 
-    /** Writes the topic's markdown and sets `has_content`; `mode: 'create'` fails if it exists. */
-    async saveContent(path: TopicPath, markdown: string, mode: 'create' | 'upsert') {
-      const now = Timestamp.now();
-      const batch = db().batch();
-      const data = { markdown, updated_at: now };
-      if (mode === 'create') batch.create(contentRef(db(), path), data);
-      else batch.set(contentRef(db(), path), data);
-      batch.update(topicRef(db(), path), { has_content: true, updated_at: now });
-      await batch.commit();
+    /** Writes the topic's first markdown and sets `has_content`; false when it has one already. */
+    async createContent(path: TopicPath, markdown: string): Promise<boolean> {
+      try {
+        await writeContent(path, markdown, 'create');
+        return true;
+      } catch (error) {
+        if (isAlreadyExists(error)) return false;
+        throw error;
+      }
+    },
+
+    /** Writes (or replaces) the topic's markdown and sets `has_content`. */
+    async saveContent(path: TopicPath, markdown: string): Promise<void> {
+      await writeContent(path, markdown, 'upsert');
     },
 
     /** Deletes the markdown and clears `has_content`; false when there was none. */

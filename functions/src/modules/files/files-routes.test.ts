@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ImageStore } from '../../lib/storage/image-store';
 import { LocalImageStore } from '../../lib/storage/local-image-store';
 import { filesRoutes } from './files-routes';
+import { filesService } from './files-service';
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 4, 5, 6]);
 
@@ -24,10 +25,7 @@ describe('GET /api/files/*', () => {
   });
 
   const appWith = (imageStore: ImageStore) =>
-    express().use(
-      '/api',
-      filesRoutes(() => imageStore),
-    );
+    express().use('/api', filesRoutes(filesService(() => imageStore)));
 
   it('serves an image of the local store at the URL it returned, with its content type', async () => {
     const { url } = await store.save('users/u1/courses/c1/cover.png', PNG, 'image/png');

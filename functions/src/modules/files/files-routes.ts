@@ -1,17 +1,14 @@
 import { Router } from 'express';
-import type { ImageStore } from '../../lib/storage/image-store';
-import { LocalImageStore } from '../../lib/storage/local-image-store';
+import type { FilesService } from './files-service';
 
 /**
  * `GET /files/<path>` (public) serves images of the local-disk store (offline runs only); with
  * Cloud Storage, images have their own URLs and this answers 404.
  */
-export function filesRoutes(imageStore: () => ImageStore): Router {
+export function filesRoutes(files: FilesService): Router {
   const router = Router();
   router.get('/files/*objectPath', async (req, res, next) => {
-    const store = imageStore();
-    const file =
-      store instanceof LocalImageStore ? await store.read(req.params.objectPath.join('/')) : null;
+    const file = await files.readLocalFile(req.params.objectPath.join('/'));
     if (!file) {
       next();
       return;

@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase-admin';
+import { healthProbeRef } from '../../lib/firestore/paths';
 
 /** The Firestore round trip behind `GET /api/health`. */
 export interface HealthRepository {
@@ -9,7 +10,7 @@ export interface HealthRepository {
 
 export const firestoreHealthRepository: HealthRepository = {
   async roundTrip() {
-    const probe = db().doc('_health/probe');
+    const probe = healthProbeRef(db());
     const nonce = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
     const at = Timestamp.now();
     await probe.set({ nonce, at });

@@ -1,21 +1,15 @@
 import { Router } from 'express';
-import type { HealthRepository } from './health-repository';
-import { checkHealth } from './health-service';
-
-export interface HealthRouteDependencies {
-  healthRepository: HealthRepository;
-  version: () => string;
-}
+import type { HealthService } from './health-service';
 
 /** `GET /health` (public): 200 after a real Firestore round trip, 503 when it fails. */
-export function healthRoutes({ healthRepository, version }: HealthRouteDependencies): Router {
+export function healthRoutes(health: HealthService): Router {
   const router = Router();
   router.get('/health', async (_req, res) => {
-    const health = await checkHealth(healthRepository, version());
+    const answer = await health.check();
     res
-      .status(health.status === 'ok' ? 200 : 503)
+      .status(answer.status === 'ok' ? 200 : 503)
       .set('cache-control', 'no-store')
-      .json(health);
+      .json(answer);
   });
   return router;
 }

@@ -26,3 +26,15 @@ export async function checkHealth(
     return { status: 'degraded', firestore: 'error', version };
   }
 }
+
+export interface HealthDependencies {
+  healthRepository: HealthRepository;
+  version: () => string;
+}
+
+/** The API's health as `GET /api/health` reports it. */
+export function healthService({ healthRepository, version }: HealthDependencies) {
+  return { check: (): Promise<HealthResponse> => checkHealth(healthRepository, version()) };
+}
+
+export type HealthService = ReturnType<typeof healthService>;

@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Testimonial, TestimonialStatus } from '@coursecraft/contracts';
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { db as defaultDb } from '../../lib/firebase-admin';
-
-/** gRPC ALREADY_EXISTS, as the Admin SDK reports a failed `create()`. */
-const ALREADY_EXISTS = 6;
+import { isAlreadyExists } from '../../lib/firestore/errors';
+import { testimonialsCollection } from '../../lib/firestore/paths';
 
 /**
  * A user's one testimonial lives at `testimonials/{id}` with an id derived from their uid, so a
@@ -36,7 +35,7 @@ function toTestimonial(snapshot: DocumentSnapshot): Testimonial {
 }
 
 export function testimonialRepository(db: () => Firestore = defaultDb) {
-  const testimonials = () => db().collection('testimonials');
+  const testimonials = () => testimonialsCollection(db());
   const byStatus = (status: TestimonialStatus) => testimonials().where('status', '==', status);
 
   return {
@@ -74,7 +73,7 @@ export function testimonialRepository(db: () => Firestore = defaultDb) {
           updated_at: now,
         });
       } catch (error) {
-        if ((error as { code?: unknown }).code === ALREADY_EXISTS) return null;
+        if (isAlreadyExists(error)) return null;
         throw error;
       }
       return toTestimonial(await ref.get());

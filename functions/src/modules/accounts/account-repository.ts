@@ -1,14 +1,13 @@
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase-admin';
+import { isAlreadyExists } from '../../lib/firestore/errors';
+import { mailCollection, userSecretsCollection, usersCollection } from '../../lib/firestore/paths';
 import type { SealedSecret } from '../../lib/secret-box';
 import type { MailDocument } from './mail';
 import type { Profile } from './profile';
 
-/** gRPC ALREADY_EXISTS, as the Admin SDK reports a failed `create()`. */
-const ALREADY_EXISTS = 6;
-
 /** Where accounts live: `users/{uid}`, `user_secrets/{uid}` (never sent to clients), `mail/{id}`. */
-export interface AccountStore {
+export interface AccountRepository {
   findProfile(uid: string): Promise<Profile | null>;
   /** Creates the profile, and queues `mail` in the same batch; fails if the profile exists. */
   createProfile(uid: string, profile: Profile, mail?: MailDocument): Promise<void>;
@@ -45,11 +44,11 @@ function isSealedSecret(value: unknown): value is SealedSecret {
   );
 }
 
-const users = () => db().collection('users');
-const secrets = () => db().collection('user_secrets');
-const mail = () => db().collection('mail');
+const users = () => usersCollection(db());
+const secrets = () => userSecretsCollection(db());
+const mail = () => mailCollection(db());
 
-export const firestoreAccountStore: AccountStore = {
+export const firestoreAccountRepository: AccountRepository = {
   async findProfile(uid) {
     return profileFrom(await users().doc(uid).get());
   },
@@ -93,7 +92,7 @@ export const firestoreAccountStore: AccountStore = {
         .create({ ...message, created_at: Timestamp.now() });
       return true;
     } catch (error) {
-      if ((error as { code?: unknown }).code === ALREADY_EXISTS) return false;
+      if (isAlreadyExists(error)) return false;
       throw error;
     }
   },

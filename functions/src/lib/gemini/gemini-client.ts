@@ -1,9 +1,9 @@
 import type { GoogleGenAI, Part } from '@google/genai';
 import * as z from 'zod';
-import { getEnv } from '../../lib/env';
-import { HttpError } from '../../lib/http-error';
+import { getEnv } from '../env';
+import { HttpError } from '../http-error';
 
-/** What the user reads when a generation fails (spec §6, §8; the rest is not given by the spec). */
+/** What the user reads when a generation fails (see docs/product.md). */
 export const AI_MESSAGES = {
   noApiKey: 'You need to set your Google API key in your profile first.',
   keyRejected: 'Google did not accept your API key. Please check it in your profile.',
@@ -13,7 +13,11 @@ export const AI_MESSAGES = {
   unavailable: 'Gemini is not available right now. Please try again.',
 } as const;
 
-export type Prompt = string | Part[];
+/** One part of a multi-part prompt: text, or inline data such as a WAV recording in base64. */
+export type PromptPart = { text: string } | { inlineData: { mimeType: string; data: string } };
+
+/** What Gemini is asked: plain text, or parts (say, an instruction and a recording). */
+export type Prompt = string | PromptPart[];
 
 /** The SDK loads on the first AI request only, so other routes start without it. */
 async function clientFor(apiKey: string): Promise<GoogleGenAI> {

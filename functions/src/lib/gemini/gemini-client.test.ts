@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { startFakeGemini, type FakeGemini } from '../../../../scripts/lib/fake-gemini.mjs';
-import { HttpError } from '../../lib/http-error';
+import { HttpError } from '../http-error';
 import { AI_MESSAGES, generateImage, generateJson, streamText } from './gemini-client';
 
 let fake: FakeGemini;

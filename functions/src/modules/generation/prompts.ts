@@ -1,8 +1,6 @@
 import type { Chapter, Course, Subject, Topic } from '@coursecraft/contracts';
-import type { Part } from '@google/genai';
-
-/** Names go into prompts in double quotes; their own double quotes become single ones. */
-const quoted = (text: string) => `"${text.replace(/"/g, "'").trim()}"`;
+import type { PromptPart } from '../../lib/gemini/gemini-client';
+import { quoted } from '../../lib/gemini/prompt-text';
 
 const listOf = (label: string, names: string[]) =>
   names.length > 0 ? `\n${label}:\n${names.map((name) => `- ${quoted(name)}`).join('\n')}` : '';
@@ -18,7 +16,7 @@ export function coursePrompt(authorText: string): string {
 }
 
 /** The author speaks about the course in the WAV recording sent with this prompt. */
-export function spokenCoursePrompt(recording: Buffer): Part[] {
+export function spokenCoursePrompt(recording: Buffer): PromptPart[] {
   return [
     {
       text: [
@@ -99,29 +97,6 @@ export function lessonPrompt(
       'Other topics of the chapter (do not teach them here)',
       topics.filter((t) => t.id !== topic.id).map((t) => t.name),
     ),
-  ]
-    .filter(Boolean)
-    .join('\n');
-}
-
-const COVER_STYLE =
-  'A clean, modern flat illustration in soft colours, landscape 16:9, with no text, letters or logos.';
-
-export function courseImagePrompt(course: Course): string {
-  return [
-    `Draw the cover image of the online course ${quoted(course.name)}.`,
-    course.description ? `The course: ${course.description}` : '',
-    COVER_STYLE,
-  ]
-    .filter(Boolean)
-    .join('\n');
-}
-
-export function subjectImagePrompt(course: Course, subject: Subject): string {
-  return [
-    `Draw the cover image of the subject ${quoted(subject.name)} in the course ${quoted(course.name)}.`,
-    subject.description ? `The subject: ${subject.description}` : '',
-    COVER_STYLE,
   ]
     .filter(Boolean)
     .join('\n');

@@ -1,0 +1,84 @@
+import type { CollectionReference, DocumentReference, Firestore } from 'firebase-admin/firestore';
+
+/**
+ * Every collection and document path the API uses, built here and nowhere else:
+ *
+ * - `users/{uid}`, `user_secrets/{uid}` (never sent to clients), `mail/{id}`
+ * - `courses/{courseId}/subjects/{subjectId}/chapters/{chapterId}/topics/{topicId}`, with the
+ *   topic's markdown apart in `.../topics/{topicId}/content/markdown` so listing topics never
+ *   loads lessons
+ * - `testimonials/{id}`, `generation_locks/{id}`, `_health/probe`
+ */
+
+export interface CoursePath {
+  courseId: string;
+}
+export interface SubjectPath extends CoursePath {
+  subjectId: string;
+}
+export interface ChapterPath extends SubjectPath {
+  chapterId: string;
+}
+export interface TopicPath extends ChapterPath {
+  topicId: string;
+}
+/** A path down to any level of the course tree. */
+export type OutlinePath = CoursePath & Partial<TopicPath>;
+
+export const usersCollection = (db: Firestore): CollectionReference => db.collection('users');
+export const userSecretsCollection = (db: Firestore): CollectionReference =>
+  db.collection('user_secrets');
+export const mailCollection = (db: Firestore): CollectionReference => db.collection('mail');
+export const coursesCollection = (db: Firestore): CollectionReference => db.collection('courses');
+export const testimonialsCollection = (db: Firestore): CollectionReference =>
+  db.collection('testimonials');
+export const generationLocksCollection = (db: Firestore): CollectionReference =>
+  db.collection('generation_locks');
+
+/** The document `GET /api/health` writes and reads back. */
+export const healthProbeRef = (db: Firestore): DocumentReference => db.doc('_health/probe');
+
+/** The child collections of the course tree, each under its parent document. */
+export const subjectsOf = (course: DocumentReference): CollectionReference =>
+  course.collection('subjects');
+export const chaptersOf = (subject: DocumentReference): CollectionReference =>
+  subject.collection('chapters');
+export const topicsOf = (chapter: DocumentReference): CollectionReference =>
+  chapter.collection('topics');
+/** A topic's one markdown document. */
+export const contentOf = (topic: DocumentReference): DocumentReference =>
+  topic.collection('content').doc('markdown');
+
+export function courseRef(db: Firestore, { courseId }: CoursePath): DocumentReference {
+  return coursesCollection(db).doc(courseId);
+}
+
+export function subjectRef(db: Firestore, path: SubjectPath): DocumentReference {
+  return subjectsOf(courseRef(db, path)).doc(path.subjectId);
+}
+
+export function chapterRef(db: Firestore, path: ChapterPath): DocumentReference {
+  return chaptersOf(subjectRef(db, path)).doc(path.chapterId);
+}
+
+export function topicRef(db: Firestore, path: TopicPath): DocumentReference {
+  return topicsOf(chapterRef(db, path)).doc(path.topicId);
+}
+
+export function contentRef(db: Firestore, path: TopicPath): DocumentReference {
+  return contentOf(topicRef(db, path));
+}
+
+/** The documents a path names, from the course down: all must exist for the path to be valid. */
+export function pathRefs(
+  db: Firestore,
+  { courseId, subjectId, chapterId, topicId }: OutlinePath,
+): DocumentReference[] {
+  const refs = [courseRef(db, { courseId })];
+  if (!subjectId) return refs;
+  refs.push(subjectRef(db, { courseId, subjectId }));
+  if (!chapterId) return refs;
+  refs.push(chapterRef(db, { courseId, subjectId, chapterId }));
+  if (topicId) refs.push(topicRef(db, { courseId, subjectId, chapterId, topicId }));
+  return refs;
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { AI_MESSAGES } from '../../lib/gemini/gemini-client';
+import { HttpError } from '../../lib/http-error';
+import { GENERATION_BUSY, TOO_MANY_AI_REQUESTS, geminiAccess } from './gemini-access';
+
+/** Locks held in memory: a name is taken until its release runs. */
+function memoryLocks() {
+  const held = new Set<string>();
+  return {
+    held,
+    async tryAcquire(key: string) {
+      if (held.has(key)) return null;
+      held.add(key);
+      return async () => {
+        held.delete(key);
+      };
+    },
+  };
+}
+
+const withKey = (apiKey: string | null) => async () => apiKey;
+
+async function failureOf(promise: Promise<unknown>): Promise<HttpError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  if (!(error instanceof HttpError)) throw new Error(`expected an HttpError, got ${String(error)}`);
+  return error;
+}
+
+describe('geminiAccess', () => {
+  it('hands the caller’s key to the work and frees its lock and slot afterwards', async () => {
+    const locks = memoryLocks();
+    const withGemini = geminiAccess({
+      locks,
+      requestsPerUser: () => 2,
+      readApiKey: withKey('k1'),
+    });
+    const seen = await withGemini('u1', 'subjects:c1', async (apiKey) => {
+      expect([...locks.held].sort()).toEqual(['ai-slot:u1:0', 'subjects:c1']);
+      return apiKey;
+    });
+    expect(seen).toBe('k1');
+    expect(locks.held.size).toBe(0);
+  });
+
+  it('refuses a caller without a saved key with 403, before taking any lock', async () => {
+    const locks = memoryLocks();
+    const withGemini = geminiAccess({ locks, requestsPerUser: () => 2, readApiKey: withKey(null) });
+    const failure = await failureOf(withGemini('u1', 'subjects:c1', async () => 'never'));
+    expect([failure.status, failure.message]).toEqual([403, AI_MESSAGES.noApiKey]);
+    expect(locks.held.size).toBe(0);
+  });
+
+  it('answers 409 while another request generates the same node', async () => {
+    const locks = memoryLocks();
+    locks.held.add('subjects:c1');
+    const withGemini = geminiAccess({ locks, requestsPerUser: () => 2, readApiKey: withKey('k') });
+    const failure = await failureOf(withGemini('u1', 'subjects:c1', async () => 'never'));
+    expect([failure.status, failure.message]).toEqual([409, GENERATION_BUSY]);
+  });
+
+  it('answers 429 once every request slot of the caller is taken', async () => {
+    const locks = memoryLocks();
+    locks.held.add('ai-slot:u1:0').add('ai-slot:u1:1');
+    const withGemini = geminiAccess({ locks, requestsPerUser: () => 2, readApiKey: withKey('k') });
+    const failure = await failureOf(withGemini('u1', null, async () => 'never'));
+    expect([failure.status, failure.message]).toEqual([429, TOO_MANY_AI_REQUESTS]);
+    expect(await withGemini('u2', null, async () => 'other users run')).toBe('other users run');
+  });
+
+  it('frees the lock and the slot when the work fails', async () => {
+    const locks = memoryLocks();
+    const withGemini = geminiAccess({ locks, requestsPerUser: () => 1, readApiKey: withKey('k') });
+    await expect(
+      withGemini('u1', 'topics:c1', () => Promise.reject(new Error('Gemini down'))),
+    ).rejects.toThrow('Gemini down');
+    expect(locks.held.size).toBe(0);
+  });
+});

@@ -1,0 +1,60 @@
+import { AI_MESSAGES } from '../../lib/gemini/gemini-client';
+import { HttpError } from '../../lib/http-error';
+import type { GenerationLockRepository, ReleaseLock } from './generation-lock-repository';
+
+export const GENERATION_BUSY = 'This is already being generated. Please wait for it to finish.';
+export const TOO_MANY_AI_REQUESTS =
+  'You already have several AI requests running. Please wait for one to finish.';
+
+export interface GeminiAccessDependencies {
+  locks: Pick<GenerationLockRepository, 'tryAcquire'>;
+  /** How many AI requests one user may run at once, across all function instances. */
+  requestsPerUser: () => number;
+  /** The caller's Google API key in clear, or null when they saved none. */
+  readApiKey: (uid: string) => Promise<string | null>;
+}
+
+async function holding<T>(release: ReleaseLock, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } finally {
+    await release();
+  }
+}
+
+/**
+ * What every AI use case does around its call to Gemini: the caller's own key (403 without
+ * one); the node's lock, so a repeated click does not start a second generation of the same
+ * node (409); and one of the caller's request slots, so a burst of clicks cannot drain their
+ * quota (429 with every slot taken). Locks and slots are leases, freed if a function dies.
+ */
+export function geminiAccess({ locks, requestsPerUser, readApiKey }: GeminiAccessDependencies) {
+  async function inRequestSlot<T>(uid: string, work: () => Promise<T>): Promise<T> {
+    let release: ReleaseLock | null = null;
+    for (let slot = 0; slot < requestsPerUser() && !release; slot += 1) {
+      release = await locks.tryAcquire(`ai-slot:${uid}:${slot}`, uid);
+    }
+    if (!release) throw new HttpError(429, TOO_MANY_AI_REQUESTS);
+    return holding(release, work);
+  }
+
+  async function holdingLock<T>(key: string, uid: string, work: () => Promise<T>): Promise<T> {
+    const release = await locks.tryAcquire(key, uid);
+    if (!release) throw new HttpError(409, GENERATION_BUSY);
+    return holding(release, work);
+  }
+
+  /** Runs `work` with the caller's key, holding `lockKey` (unless null) and a request slot. */
+  return async function withGemini<T>(
+    uid: string,
+    lockKey: string | null,
+    work: (apiKey: string) => Promise<T>,
+  ): Promise<T> {
+    const apiKey = await readApiKey(uid);
+    if (!apiKey) throw new HttpError(403, AI_MESSAGES.noApiKey);
+    const limited = () => inRequestSlot(uid, () => work(apiKey));
+    return lockKey ? holdingLock(lockKey, uid, limited) : limited();
+  };
+}
+
+export type WithGemini = ReturnType<typeof geminiAccess>;

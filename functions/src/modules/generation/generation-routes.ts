@@ -1,0 +1,98 @@
+import { addCourseInputSchema } from '@coursecraft/contracts';
+import { Router, type Response } from 'express';
+import { toHttpError } from '../../lib/gemini/gemini-client';
+import { validate } from '../../lib/validate';
+import type { Guards } from '../../middleware/guards';
+import { uidOf } from '../../middleware/request-caller';
+import { chapterPathOf, coursePathOf, subjectPathOf, topicPathOf } from '../courses/outline-params';
+import { readAudioUpload } from './audio-upload';
+import type { GenerationService, LessonDraft } from './generation-service';
+
+/**
+ * AI routes under `/courses`, all signed in: draft a course from text or speech, and generate
+ * or regenerate a course's subjects, a subject's chapters, a chapter's topics and a topic's
+ * lesson (streamed as server-sent events when the client accepts them).
+ */
+export function generationRoutes(generation: GenerationService, { signedIn }: Guards): Router {
+  const router = Router();
+
+  router.post('/courses/add_course', signedIn, async (req, res) => {
+    const { name: authorText } = validate(addCourseInputSchema, req.body);
+    res.status(201).json(await generation.draftCourse(uidOf(res), authorText));
+  });
+
+  router.post('/courses/add_course_audio', signedIn, async (req, res) => {
+    const course = await generation.draftCourseFromRecording(uidOf(res), () =>
+      readAudioUpload(req),
+    );
+    res.status(201).json(course);
+  });
+
+  router.post('/courses/:courseId/generate_subjects', signedIn, async (req, res) => {
+    res.json(await generation.generateSubjects(uidOf(res), coursePathOf(req.params)));
+  });
+
+  router.post(
+    '/courses/:courseId/subjects/:subjectId/generate_chapters',
+    signedIn,
+    async (req, res) => {
+      res.json(await generation.generateChapters(uidOf(res), subjectPathOf(req.params)));
+    },
+  );
+
+  router.post(
+    '/courses/:courseId/subjects/:subjectId/chapters/:chapterId/generate_topics',
+    signedIn,
+    async (req, res) => {
+      res.json(await generation.generateTopics(uidOf(res), chapterPathOf(req.params)));
+    },
+  );
+
+  router.post(
+    '/courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/generate_content',
+    signedIn,
+    async (req, res) => {
+      const path = topicPathOf(req.params);
+      const streamed = req.get('accept')?.includes('text/event-stream') === true;
+      await generation.generateLesson(uidOf(res), path, async (draft) => {
+        if (streamed) {
+          await sendLessonEvents(res, draft);
+          return;
+        }
+        let answer = '';
+        for await (const chunk of draft.chunks) answer += chunk;
+        res.json({ content: await draft.store(answer) });
+      });
+    },
+  );
+
+  return router;
+}
+
+/**
+ * Server-sent events: `chunk` ({ text }) as Gemini writes, then `done` ({ content }, once stored)
+ * or `error` ({ status, error }, nothing stored).
+ */
+async function sendLessonEvents(res: Response, { chunks, store }: LessonDraft): Promise<void> {
+  res.status(200).set({
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    'x-accel-buffering': 'no',
+  });
+  res.flushHeaders();
+  const send = (event: string, data: unknown) =>
+    res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  let answer = '';
+  try {
+    for await (const chunk of chunks) {
+      answer += chunk;
+      send('chunk', { text: chunk });
+    }
+    send('done', { content: await store(answer) });
+  } catch (error) {
+    const failure = toHttpError(error);
+    if (failure.status >= 500) console.error('Lesson generation failed', error);
+    send('error', { status: failure.status, error: failure.message });
+  }
+  res.end();
+}

@@ -1,0 +1,151 @@
+import {
+  CONTENT_MAX_LENGTH,
+  generatedChaptersSchema,
+  generatedCourseSchema,
+  generatedSubjectsSchema,
+  generatedTopicsSchema,
+  prepareGeneratedLesson,
+  type Chapter,
+  type Course,
+  type Subject,
+  type Topic,
+} from '@coursecraft/contracts';
+import type { ChapterPath, CoursePath, SubjectPath, TopicPath } from '../../lib/firestore/paths';
+import { AI_MESSAGES, generateJson, streamText } from '../../lib/gemini/gemini-client';
+import { HttpError } from '../../lib/http-error';
+import type { OutlineImages } from '../courses/outline-images';
+import type { OutlineRepository } from '../courses/outline-repository';
+import { ownedOutline } from '../courses/owned-outline';
+import type { WithGemini } from './gemini-access';
+import {
+  chaptersPrompt,
+  coursePrompt,
+  lessonPrompt,
+  spokenCoursePrompt,
+  subjectsPrompt,
+  topicsPrompt,
+} from './prompts';
+
+/** Gemini's lesson as it arrives, and how to keep the whole answer once it is in. */
+export interface LessonDraft {
+  chunks: AsyncIterable<string>;
+  /** Cleans and stores the whole answer; the lesson as stored, or 502 if it is not a lesson. */
+  store(answer: string): Promise<string>;
+}
+
+export interface GenerationDependencies {
+  outline: OutlineRepository;
+  withGemini: WithGemini;
+  images: OutlineImages;
+}
+
+/** The answer as stored (cleaned, dollar math), or a failure if it is not a lesson. */
+function finishedLesson(answer: string): string {
+  const lesson = prepareGeneratedLesson(answer);
+  if (!lesson || lesson.length > CONTENT_MAX_LENGTH) {
+    throw new HttpError(502, AI_MESSAGES.invalidAnswer);
+  }
+  return lesson;
+}
+
+/**
+ * Drafting a course from text or speech, and generating (or regenerating) a course's subjects,
+ * a subject's chapters, a chapter's topics and a topic's lesson, each with the caller's key
+ * under the node's lock. Gemini answers first and is validated; only then is anything stored,
+ * so a failed generation leaves the old items in place.
+ */
+export function generationService({ outline, withGemini, images }: GenerationDependencies) {
+  const owned = ownedOutline(outline);
+
+  return {
+    async draftCourse(uid: string, authorText: string): Promise<Course> {
+      const drafted = await withGemini(uid, null, (apiKey) =>
+        generateJson(apiKey, { prompt: coursePrompt(authorText), schema: generatedCourseSchema }),
+      );
+      return outline.createCourse(uid, drafted);
+    },
+
+    /** Like draftCourse from a WAV recording, read only once the caller may use Gemini. */
+    async draftCourseFromRecording(
+      uid: string,
+      readRecording: () => Promise<Buffer>,
+    ): Promise<Course> {
+      const drafted = await withGemini(uid, null, async (apiKey) =>
+        generateJson(apiKey, {
+          prompt: spokenCoursePrompt(await readRecording()),
+          schema: generatedCourseSchema,
+        }),
+      );
+      return outline.createCourse(uid, drafted);
+    },
+
+    /** Replaces the course's subjects by Gemini's plan, then drops the old subjects' covers. */
+    async generateSubjects(uid: string, path: CoursePath): Promise<Subject[]> {
+      const { course } = await owned.course(uid, path);
+      return withGemini(uid, `subjects:${path.courseId}`, async (apiKey) => {
+        const current = await outline.listSubjects(path);
+        const answer = await generateJson(apiKey, {
+          prompt: subjectsPrompt(course, current),
+          schema: generatedSubjectsSchema,
+        });
+        const replaced = await outline.replaceSubjects(path, answer.subjects);
+        const oldSubjects = current.map((subject) => ({ ...path, subjectId: subject.id }));
+        await images.forgetSubjectImages(uid, oldSubjects);
+        return replaced;
+      });
+    },
+
+    async generateChapters(uid: string, path: SubjectPath): Promise<Chapter[]> {
+      const { course, subject } = await owned.subject(uid, path);
+      const key = `chapters:${path.courseId}/${path.subjectId}`;
+      return withGemini(uid, key, async (apiKey) => {
+        const siblings = await outline.listSubjects(path);
+        const answer = await generateJson(apiKey, {
+          prompt: chaptersPrompt(course, subject, siblings),
+          schema: generatedChaptersSchema,
+        });
+        return outline.replaceChapters(path, answer.chapters);
+      });
+    },
+
+    async generateTopics(uid: string, path: ChapterPath): Promise<Topic[]> {
+      const { course, subject, chapter } = await owned.chapter(uid, path);
+      const key = `topics:${path.courseId}/${path.subjectId}/${path.chapterId}`;
+      return withGemini(uid, key, async (apiKey) => {
+        const chapters = await outline.listChapters(path);
+        const answer = await generateJson(apiKey, {
+          prompt: topicsPrompt(course, subject, chapter, chapters),
+          schema: generatedTopicsSchema,
+        });
+        return outline.replaceTopics(path, answer.topics);
+      });
+    },
+
+    /**
+     * Asks Gemini for the topic's lesson and hands it to `deliver` as it arrives, holding the
+     * topic's lock and a request slot until `deliver` is done; nothing is stored unless
+     * `deliver` stores the whole answer.
+     */
+    async generateLesson(
+      uid: string,
+      path: TopicPath,
+      deliver: (draft: LessonDraft) => Promise<void>,
+    ): Promise<void> {
+      const { course, subject, chapter, topic } = await owned.topic(uid, path);
+      const key = `content:${path.courseId}/${path.subjectId}/${path.chapterId}/${path.topicId}`;
+      await withGemini(uid, key, async (apiKey) => {
+        const topics = await outline.listTopics(path);
+        await deliver({
+          chunks: streamText(apiKey, lessonPrompt(course, subject, chapter, topic, topics)),
+          async store(answer) {
+            const lesson = finishedLesson(answer);
+            await outline.saveContent(path, lesson);
+            return lesson;
+          },
+        });
+      });
+    },
+  };
+}
+
+export type GenerationService = ReturnType<typeof generationService>;

@@ -1,0 +1,25 @@
+import type { Course, Subject } from '@coursecraft/contracts';
+import { quoted } from '../../lib/gemini/prompt-text';
+
+const COVER_STYLE =
+  'A clean, modern flat illustration in soft colours, landscape 16:9, with no text, letters or logos.';
+
+export function courseImagePrompt(course: Course): string {
+  return [
+    `Draw the cover image of the online course ${quoted(course.name)}.`,
+    course.description ? `The course: ${course.description}` : '',
+    COVER_STYLE,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+export function subjectImagePrompt(course: Course, subject: Subject): string {
+  return [
+    `Draw the cover image of the subject ${quoted(subject.name)} in the course ${quoted(course.name)}.`,
+    subject.description ? `The subject: ${subject.description}` : '',
+    COVER_STYLE,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
