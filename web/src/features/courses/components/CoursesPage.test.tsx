@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../testing/fetch-stub';
 import { testProfile } from '../../../testing/test-profile';
 import { renderInRouter, renderWithRouter } from '../../../testing/test-session';
-import { COURSE_TEXT, IMAGE_TEXT } from '../course-messages';
+import { GENERATION_TEXT, IMAGE_TEXT } from '../../../lib/course-tree/messages';
+import { COURSE_TEXT } from '../course-messages';
 import { CoursesPage } from './CoursesPage';
 
 const algebra: Course = {
@@ -168,7 +169,7 @@ describe('CoursesPage', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Regenerate subjects of Geometry' }),
     );
-    expect(await screen.findByText(COURSE_TEXT.updateSubjectsFailed)).toBeInTheDocument();
+    expect(await screen.findByText(GENERATION_TEXT.updateSubjectsFailed)).toBeInTheDocument();
   });
 });
 
