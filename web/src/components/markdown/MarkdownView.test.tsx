@@ -45,6 +45,14 @@ describe('MarkdownView', () => {
     expect(container.querySelector('.katex-display')).not.toBeNull();
   });
 
+  it('renders a one-line $$ formula alone in its paragraph as display math', () => {
+    const { container } = render(
+      <MarkdownView markdown={'Integrate:\n\n$$\\int_0^1 x\\,dx$$\n\nand $$y$$ stays inline.'} />,
+    );
+    expect(container.querySelectorAll('.katex-display')).toHaveLength(1);
+    expect(container.querySelectorAll('.katex')).toHaveLength(2);
+  });
+
   it('never renders raw HTML', () => {
     const { container } = render(
       <MarkdownView markdown={'<script>alert(1)</script>\n\n<b onclick="x()">bold</b> text'} />,

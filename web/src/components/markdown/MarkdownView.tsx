@@ -8,8 +8,9 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { cleanContent } from './clean-content';
 import { MermaidDiagram } from './MermaidDiagram';
+import { remarkDisplayMath } from './remark-display-math';
 
-const REMARK_PLUGINS = [remarkGfm, remarkBreaks, remarkMath];
+const REMARK_PLUGINS = [remarkGfm, remarkBreaks, remarkMath, remarkDisplayMath];
 const REHYPE_PLUGINS = [rehypeKatex];
 
 type CodeProps = ComponentProps<'code'> & { node?: unknown };
@@ -38,7 +39,8 @@ function Pre({ children, node: _node, ...rest }: PreProps) {
 }
 
 /**
- * A lesson: GitHub-flavoured markdown with line breaks, KaTeX math and Mermaid diagrams.
+ * A lesson: GitHub-flavoured markdown with line breaks, KaTeX math (a formula alone in its
+ * paragraph between `$$` is display math, even on one line) and Mermaid diagrams.
  * Raw HTML in the markdown is never rendered (react-markdown drops it without rehype-raw).
  */
 export function MarkdownView({ markdown }: { markdown: string }) {
