@@ -1,11 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeOutlineApi } from '../../../testing/fake-outline-api';
 import { renderWithRouter } from '../../../testing/test-session';
 import { TopicContentPage } from './TopicContentPage';
 
-function stubApi() {
+function stubApi(introContent = '# Welcome\n\nThe area is $\\pi r^2$.') {
   fakeOutlineApi([
     {
       id: 'ch1',
@@ -15,7 +15,7 @@ function stubApi() {
           id: 't1',
           name: 'Intro',
           has_content: true,
-          content: '# Welcome\n\nThe area is $\\pi r^2$.',
+          content: introContent,
         },
         { id: 't2', name: 'Middle', has_content: false },
         { id: 't3', name: 'End', has_content: false },
@@ -84,5 +84,33 @@ describe('TopicContentPage', () => {
     await user.click(screen.getByRole('button', { name: 'Generate Content' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'End' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Update Content' })).toBeEnabled();
+  });
+
+  it('redraws the lesson 100 ms and 500 ms after it shows, and offers the refresh link for cases', async () => {
+    stubApi('# Welcome\n\n$$\nf(x) = \\begin{cases} 1 & x > 0 \\\\ 0 & x \\le 0 \\end{cases}\n$$');
+    const { container } = renderAt('t1');
+    const user = userEvent.setup();
+    const heading = await screen.findByRole('heading', { name: 'Welcome' }, { timeout: 5000 });
+    expect(container.querySelector('.katex-display')).not.toBeNull();
+    // Each refresh pass remounts the lesson, so the first heading element is replaced.
+    await waitFor(() => expect(heading).not.toBeInTheDocument());
+    const redrawn = screen.getByRole('heading', { name: 'Welcome' });
+    const link = screen.getByRole('button', {
+      name: 'Equations not rendering correctly? Click here to refresh.',
+    });
+    await waitFor(() => expect(redrawn).not.toBeInTheDocument());
+    const settled = screen.getByRole('heading', { name: 'Welcome' });
+    await user.click(link);
+    expect(settled).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+  });
+
+  it('offers no refresh link without a cases equation', async () => {
+    stubApi();
+    renderAt('t1');
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Equations not rendering/ })).toBeNull();
   });
 });

@@ -6,14 +6,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/ContentLayout';
+import { LessonView } from '../../../components/lesson/LessonView';
 import { PageBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
 import { paths } from '../../../config/paths';
 import { reportLessonFailure, useGenerateContent } from '../../../lib/course-tree/generate-content';
@@ -22,11 +21,6 @@ import { useContent } from '../../../lib/course-tree/get-content';
 import { useCourse } from '../../../lib/course-tree/get-course';
 import { useTopics } from '../../../lib/course-tree/get-topics';
 import { outlineLinkState } from '../../../lib/course-tree/outline-link';
-
-/** The renderer (react-markdown, KaTeX) loads only where a lesson is shown. */
-const MarkdownView = lazy(() =>
-  import('../../../components/markdown/MarkdownView').then((m) => ({ default: m.MarkdownView })),
-);
 
 /** Previous or Next: a link to the neighbouring topic, or a disabled button at the ends. */
 function StepButton({
@@ -57,7 +51,8 @@ function StepButton({
 
 /**
  * /courses/{c}/subjects/{s}/chapters/{ch}/topics/{t}/content: one lesson with All Topics,
- * Previous/Next (disabled at the ends) and numbered chips for every topic of the chapter.
+ * Previous/Next (disabled at the ends) and numbered chips for every topic of the chapter. The
+ * lesson view is the outline page's, equation refresh included.
  */
 export function TopicContentPage() {
   const { courseId = '', subjectId = '', chapterId = '', topicId = '' } = useParams();
@@ -152,27 +147,7 @@ export function TopicContentPage() {
             {notice}
           </Alert>
         )}
-        {draft !== null ? (
-          <Box aria-live="polite" aria-busy="true">
-            <LinearProgress aria-label="Writing the lesson" sx={{ mb: 2 }} />
-            <Suspense fallback={null}>
-              <MarkdownView markdown={draft} />
-            </Suspense>
-          </Box>
-        ) : content.isPending ? (
-          <CircularProgress aria-label="Loading content" />
-        ) : content.data ? (
-          <Suspense fallback={<CircularProgress aria-label="Loading content" />}>
-            <MarkdownView markdown={content.data} />
-          </Suspense>
-        ) : (
-          <Box>
-            <Typography>No content available for this topic yet.</Typography>
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
-              Click &quot;Generate Content&quot; to create content for this topic.
-            </Typography>
-          </Box>
-        )}
+        <LessonView draft={draft} loading={content.isPending} markdown={content.data} />
       </Paper>
     </ContentLayout>
   );
