@@ -86,9 +86,13 @@ export function useOutlineSelection({
   const selectedTopicId = selectedChapterId === null ? null : (topicId ?? null);
 
   let expandedId: string | null = null;
+  /** The chapter expanded without the author's choice; undefined until that is known. */
+  let openedByItself: string | null | undefined;
   if (expandedChoice !== undefined) expandedId = expandedChoice;
-  else if (chapters && !locating)
+  else if (chapters && !locating) {
     expandedId = selectedChapterId ?? defaultExpandedChapter(chapters);
+    openedByItself = expandedId;
+  }
 
   const expandedTopics = useTopics(subject, expandedId);
   const firstTopic = expandedTopics.data?.[0];
@@ -118,6 +122,11 @@ export function useOutlineSelection({
     expandedTopics,
     /** Shown while the chapter of the topic in the address is being looked up. */
     locating,
+    /**
+     * The chapter that opened by itself (or null for none) once the chapters are in and no
+     * chapter was expanded or collapsed by hand; undefined before and after that.
+     */
+    openedByItself,
     selectedTopicId,
     selectedChapterId,
     /** Expands `chapterId`, or collapses it when it is the expanded one. */

@@ -35,8 +35,9 @@ function course(): FakeChapter[] {
 function renderOutline(
   chapters: FakeChapter[],
   { path = BASE, state, viewport }: RenderWithRouterOptions = {},
+  { hasApiKey = true }: { hasApiKey?: boolean } = {},
 ) {
-  const api = fakeOutlineApi(chapters);
+  const api = fakeOutlineApi(chapters, { hasApiKey });
   const view = renderWithRouter(
     [
       {
@@ -78,10 +79,15 @@ describe('CourseOutlinePage selection rules', () => {
   });
 
   it('expands the first chapter when none has topics and selects nothing', async () => {
-    const { location } = renderOutline([
-      { id: 'ch1', name: 'Points', topics: [] },
-      { id: 'ch2', name: 'Lines', topics: [] },
-    ]);
+    // An author without a key: with one, the chapter's topics would be generated (see below).
+    const { location } = renderOutline(
+      [
+        { id: 'ch1', name: 'Points', topics: [] },
+        { id: 'ch2', name: 'Lines', topics: [] },
+      ],
+      {},
+      { hasApiKey: false },
+    );
     await waitFor(() => expect(chapterButton('Points')).toHaveAttribute('aria-expanded', 'true'));
     expect(await screen.findByText('No topics yet.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Select a Topic' })).toBeInTheDocument();
@@ -377,6 +383,56 @@ describe('CourseOutlinePage generation', () => {
       await screen.findByText('You need to set your Google API key in your profile first.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Generate Chapters' })).toBeEnabled();
+  });
+});
+
+describe('CourseOutlinePage: the chapter that opens by itself on load', () => {
+  const generated = (api: ReturnType<typeof fakeOutlineApi>) =>
+    api.requests().filter((request) => request.includes('/generate_'));
+
+  it('generates its topics when it has none and the author has a key, then selects the first', async () => {
+    const { api, location } = renderOutline([
+      { id: 'ch1', name: 'Points', topics: [] },
+      { id: 'ch2', name: 'Lines', topics: [] },
+    ]);
+    expect(await title('Generated topic 1')).toBeInTheDocument();
+    expect(chapterButton('Points')).toHaveAttribute('aria-expanded', 'true');
+    expect(location()).toMatch(new RegExp(`^${BASE}/t-new-`));
+    expect(screen.getByRole('button', { name: 'Update Topics' })).toBeInTheDocument();
+    expect(generated(api)).toEqual(['POST /courses/c1/subjects/s1/chapters/ch1/generate_topics']);
+  });
+
+  it('does not generate when the author has no key', async () => {
+    const { api } = renderOutline(
+      [{ id: 'ch1', name: 'Points', topics: [] }],
+      {},
+      {
+        hasApiKey: false,
+      },
+    );
+    expect(await screen.findByText('No topics yet.')).toBeInTheDocument();
+    await waitFor(() => expect(api.requests()).toContain('GET /auth/me'));
+    expect(screen.getByRole('button', { name: 'Generate Topics' })).toBeEnabled();
+    expect(generated(api)).toEqual([]);
+  });
+
+  it('does not generate for a chapter that has topics, nor read the profile', async () => {
+    const { api } = renderOutline(course());
+    expect(await title('Angles')).toBeInTheDocument();
+    expect(generated(api)).toEqual([]);
+    expect(api.requests()).not.toContain('GET /auth/me');
+  });
+
+  it('generates only once per page load: not for chapters generated afterwards', async () => {
+    const user = userEvent.setup();
+    const { api } = renderOutline([]);
+    await user.click(await screen.findByRole('button', { name: 'Generate Chapters' }));
+    expect(await screen.findByRole('button', { name: /^Generated chapter A$/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(await screen.findByText('No topics yet.')).toBeInTheDocument();
+    expect(generated(api)).toEqual(['POST /courses/c1/subjects/s1/generate_chapters']);
   });
 });
 

@@ -7,7 +7,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
 import { paths } from '../../../config/paths';
@@ -138,16 +138,33 @@ export function CourseOutlinePage() {
   };
 
   /**
-   * Expanding a chapter without topics starts their generation, for users with a saved key (the
-   * profile is read only then, so opening the page costs no extra request).
+   * An opened chapter without topics starts their generation, for users with a saved key (the
+   * profile is read only then, so opening the page costs no extra request otherwise).
    */
-  const toggleChapter = async (item: Chapter) => {
-    const expanding = expandedId !== item.id;
-    selection.toggleChapter(item.id);
-    if (!expanding || item.has_topics) return;
+  const chapterOpened = async (item: Chapter) => {
+    if (item.has_topics) return;
     const user = await readCurrentUser().catch(() => null);
     if (user?.has_api_key) await generateTopics(item.id);
   };
+
+  const toggleChapter = async (item: Chapter) => {
+    const expanding = expandedId !== item.id;
+    selection.toggleChapter(item.id);
+    if (expanding) await chapterOpened(item);
+  };
+
+  // The chapter that opens by itself when the page loads counts as opened, once per page load.
+  const autoOpenSettled = useRef(false);
+  const { openedByItself } = selection;
+  const onOpenedByItself = useEffectEvent((chapterId: string | null) => {
+    const item = chapters.data?.find((chapter) => chapter.id === chapterId);
+    if (item) void chapterOpened(item);
+  });
+  useEffect(() => {
+    if (openedByItself === undefined || autoOpenSettled.current) return;
+    autoOpenSettled.current = true;
+    onOpenedByItself(openedByItself);
+  }, [openedByItself]);
 
   const sidebarActions: SidebarActions = {
     onAddChapter: () => setModal({ kind: 'addChapter' }),
