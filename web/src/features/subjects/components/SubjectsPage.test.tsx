@@ -53,6 +53,15 @@ describe('SubjectsPage', () => {
     );
   });
 
+  it('links to the subjects and chapters screen', async () => {
+    stubApi([equations]);
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Subjects and Chapters' })).toHaveAttribute(
+      'href',
+      '/courses/c1/subjects-chapters',
+    );
+  });
+
   it('lists subjects with View Content', async () => {
     stubApi([equations]);
     renderPage();
