@@ -85,7 +85,7 @@ async function vitest(projects, env = {}, filter = []) {
 async function playwright(env) {
   const output = `${reportDir}/playwright.json`;
   fs.rmSync(output, { force: true });
-  // E2E_FILTER (spec file names or parts of them, separated by spaces) narrows the run while
+  // E2E_FILTER (test file names or parts of them, separated by spaces) narrows the run while
   // working on some screens.
   const filter = (process.env.E2E_FILTER ?? '').split(/\s+/).filter(Boolean);
   const { code } = await run('npx', ['playwright', 'test', '--reporter=list,json', ...filter], {

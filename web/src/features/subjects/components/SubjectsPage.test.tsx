@@ -89,7 +89,7 @@ describe('SubjectsPage', () => {
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: 'Equations' });
   });
 
-  it('reports failed edits and deletes with the spec messages', async () => {
+  it('reports failed edits and deletes with their failure messages', async () => {
     stubApi([equations], () => Response.json({ error: 'x' }, { status: 500 }));
     const user = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit Equations' }));
