@@ -123,18 +123,18 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: toHome },
-      { path: 'home', element: <HomePage /> },
+      { path: routePatterns.home, element: <HomePage /> },
       {
         element: <RedirectSignedIn />,
-        children: [{ path: 'auth', element: <AuthPage /> }],
+        children: [{ path: routePatterns.auth, element: <AuthPage /> }],
       },
-      { path: 'forgot-password', element: <ForgotPasswordPage /> },
-      { path: 'reset-password', element: <ResetPasswordPage /> },
-      { path: 'terms', element: <TermsPage /> },
-      { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
-      { path: 'coming-soon', element: <ComingSoonPage /> },
+      { path: routePatterns.forgotPassword, element: <ForgotPasswordPage /> },
+      { path: routePatterns.resetPassword, element: <ResetPasswordPage /> },
+      { path: routePatterns.terms, element: <TermsPage /> },
+      { path: routePatterns.privacyPolicy, element: <PrivacyPolicyPage /> },
+      { path: routePatterns.comingSoon, element: <ComingSoonPage /> },
       // Guarded by the page itself: a visitor first reads 'You need to log in first'.
-      { path: 'profile', element: <ProfilePage /> },
+      { path: routePatterns.profile, element: <ProfilePage /> },
       {
         element: <RequireSession />,
         children: [
@@ -145,12 +145,12 @@ export const routes: RouteObject[] = [
           { path: routePatterns.outline, element: <CourseOutlinePage /> },
           { path: routePatterns.chapterTopics, element: <TopicsRedirect /> },
           { path: routePatterns.topicContent, element: <TopicContentPage /> },
-          { path: 'write-review', element: <WriteReviewPage /> },
+          { path: routePatterns.writeReview, element: <WriteReviewPage /> },
         ],
       },
       {
         element: <RequireAdmin />,
-        children: [{ path: 'admin', element: <AdminDashboardPage /> }],
+        children: [{ path: routePatterns.admin, element: <AdminDashboardPage /> }],
       },
       { path: '*', element: toHome },
     ],
