@@ -153,18 +153,19 @@ export function CourseOutlinePage() {
     if (expanding) await chapterOpened(item);
   };
 
-  // The chapter that opens by itself when the page loads counts as opened, once per page load.
-  const autoOpenSettled = useRef(false);
+  // The chapter that opens by itself when the page loads counts as opened, once per page load
+  // (of this subject).
+  const autoOpenSettledFor = useRef<string | null>(null);
   const { openedByItself } = selection;
   const onOpenedByItself = useEffectEvent((chapterId: string | null) => {
     const item = chapters.data?.find((chapter) => chapter.id === chapterId);
     if (item) void chapterOpened(item);
   });
   useEffect(() => {
-    if (openedByItself === undefined || autoOpenSettled.current) return;
-    autoOpenSettled.current = true;
+    if (openedByItself === undefined || autoOpenSettledFor.current === subjectId) return;
+    autoOpenSettledFor.current = subjectId;
     onOpenedByItself(openedByItself);
-  }, [openedByItself]);
+  }, [openedByItself, subjectId]);
 
   const sidebarActions: SidebarActions = {
     onAddChapter: () => setModal({ kind: 'addChapter' }),
