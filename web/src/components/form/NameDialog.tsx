@@ -46,7 +46,11 @@ export function NameDialog({
   onSubmit: (text: string) => Promise<unknown>;
 }) {
   const schema = useMemo(() => z.object({ text: fieldSchema }), [fieldSchema]);
-  const { control, handleSubmit, formState } = useZodForm(schema, {
+  const {
+    control,
+    handleSubmit,
+    formState: { isDirty },
+  } = useZodForm(schema, {
     defaultValues: { text: initialValue },
   });
   const save = useMutation({
@@ -60,7 +64,7 @@ export function NameDialog({
     <Dialog
       open
       onClose={(_event, reason) => {
-        if (busy || (reason === 'backdropClick' && formState.isDirty)) return;
+        if (busy || (reason === 'backdropClick' && isDirty)) return;
         onClose();
       }}
       fullWidth

@@ -113,6 +113,19 @@ describe('CoursesPage', () => {
     });
   });
 
+  it('keeps the edit dialog open on a click beside changed fields', async () => {
+    stubApi([algebra]);
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit Algebra' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Course' });
+    await user.type(within(dialog).getByLabelText('Description (optional)'), 'Basics');
+    const container = document.querySelector('.MuiDialog-container');
+    await user.click(container as HTMLElement);
+    expect(screen.getByRole('dialog', { name: 'Edit Course' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('shows the update failure message', async () => {
     stubApi([algebra], () => Response.json({ error: 'boom' }, { status: 500 }));
     const user = renderPage();

@@ -18,7 +18,11 @@ import { CourseFields } from './CourseFields';
  */
 export function EditCourseDialog({ course, onClose }: { course: Course; onClose: () => void }) {
   const save = useUpdateCourse();
-  const { control, handleSubmit, formState } = useZodForm(courseInputSchema, {
+  const {
+    control,
+    handleSubmit,
+    formState: { isDirty },
+  } = useZodForm(courseInputSchema, {
     defaultValues: { name: course.name, description: course.description },
   });
   const saving = save.isPending;
@@ -36,7 +40,7 @@ export function EditCourseDialog({ course, onClose }: { course: Course; onClose:
     <Dialog
       open
       onClose={(_event, reason) => {
-        if (saving || (reason === 'backdropClick' && formState.isDirty)) return;
+        if (saving || (reason === 'backdropClick' && isDirty)) return;
         onClose();
       }}
       fullWidth
