@@ -156,14 +156,15 @@ export function SubjectsPage() {
           >
             Subjects and Chapters
           </Button>
-          <GenerateButton
-            noun="Subjects"
-            exists={hasSubjects}
-            busy={generating}
-            disabled={!subjects.data}
-            variant="outlined"
-            onClick={() => void generate()}
-          />
+          {subjects.data && (
+            <GenerateButton
+              noun="Subjects"
+              exists={hasSubjects}
+              busy={generating}
+              variant="outlined"
+              onClick={() => void generate()}
+            />
+          )}
           {hasSubjects && hasApiKey && (
             <Button
               variant="outlined"
