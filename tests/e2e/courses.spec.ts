@@ -39,6 +39,23 @@ test.describe('courses by hand', () => {
     await create.getByLabel('Subject Name').fill('Vectors');
     await create.getByRole('button', { name: 'Create Subject' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Vectors' })).toBeVisible();
+
+    // The subjects and chapters screen, reached by its link: without a saved key, generating
+    // chapters says what is missing.
+    await page.getByRole('link', { name: 'Subjects and Chapters' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Linear Algebra I' })).toBeVisible();
+    const vectors = page.getByRole('region', { name: 'Subjects' }).getByRole('listitem');
+    await expect(vectors.getByText('Vectors')).toBeVisible();
+    await expect(vectors.getByRole('button', { name: 'View Chapters' })).toHaveCount(0);
+    await vectors.getByRole('button', { name: 'Generate Chapters' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'You need to set your Google API key in your profile first.',
+    );
+    await expect(vectors.getByRole('button', { name: 'Generate Chapters' })).toBeEnabled();
+    await page.getByRole('link', { name: 'Linear Algebra I' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Linear Algebra I Subjects' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Edit Vectors' }).click();
     const rename = page.getByRole('dialog', { name: 'Edit Subject' });
     await rename.getByLabel('Name').fill('Vector spaces');

@@ -55,6 +55,83 @@ test.describe('AI generation (fake Gemini)', () => {
     await expect(page.locator('.markdown-body .katex').first()).toBeVisible({ timeout: 30_000 });
   });
 
+  test('the subjects and chapters screen generates chapters and topics; the outline page generates the opened chapter’s topics', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signUpAndLogIn(page, 'ai-planner', { firstName: 'Tess', lastName: 'Planner' });
+    await saveApiKey(page, `AIza-e2e-planner-${Date.now()}`);
+    await page.goto('/create-course');
+    await page.getByLabel('Course Name').fill('Physics');
+    await page.getByRole('button', { name: 'Create Course' }).click();
+    await expect(page).toHaveURL('/courses');
+    await page.getByRole('button', { name: 'Generate subjects of Physics' }).click();
+    await expect(page).toHaveURL(/\/subjects$/);
+    const subjectsUrl = page.url();
+
+    // Reached from the subjects screen by its link.
+    await page.getByRole('link', { name: 'Subjects and Chapters' }).click();
+    await expect(page).toHaveURL(/\/subjects-chapters$/);
+    const screenUrl = page.url();
+    await expect(page.getByRole('heading', { level: 1, name: 'Physics' })).toBeVisible();
+    await expect(page.getByText('Please select a subject to view its chapters.')).toBeVisible();
+
+    const subjects = page.getByRole('region', { name: 'Subjects' }).getByRole('listitem');
+    const firstSubject = subjects.first();
+    await expect(firstSubject.getByRole('button', { name: 'View Chapters' })).toHaveCount(0);
+    await firstSubject.getByRole('button', { name: 'Generate Chapters' }).click();
+    const chapterPanel = page.getByRole('region', { name: /^Chapters of Subject 1: / });
+    await expect(chapterPanel.getByText(/^Chapter 1: /)).toBeVisible();
+    await expect(firstSubject.getByRole('button', { name: 'View Chapters' })).toBeVisible();
+    await firstSubject.getByRole('button', { name: 'Update' }).click();
+    await expect(firstSubject.getByRole('button', { name: 'Update' })).toBeEnabled();
+    await expect(chapterPanel.getByText(/^Chapter 1: /)).toBeVisible();
+
+    // Viewing a chapter without topics generates them first.
+    const chapters = chapterPanel.getByRole('listitem');
+    await expect(chapters.first().getByRole('button', { name: 'Generate Topics' })).toBeVisible();
+    await chapters.first().getByRole('button', { name: 'View Topics' }).click();
+    const firstTopics = page.getByRole('region', { name: /^Topics of Chapter 1: / });
+    await expect(firstTopics.getByRole('link', { name: /^Topic 1: / })).toBeVisible();
+    await expect(chapters.first().getByRole('button', { name: 'Update Topics' })).toBeVisible();
+
+    await chapters.nth(1).getByRole('button', { name: 'Generate Topics' }).click();
+    const secondTopics = page.getByRole('region', { name: /^Topics of Chapter 2: / });
+    await expect(secondTopics.getByRole('link', { name: /^Topic 1: / })).toBeVisible();
+    await chapters.nth(1).getByRole('button', { name: 'Update Topics' }).click();
+    await expect(chapters.nth(1).getByRole('button', { name: 'Update Topics' })).toBeEnabled();
+    await expect(secondTopics.getByRole('link', { name: /^Topic 2: / })).toBeVisible();
+
+    // A topic opens its lesson on the outline page.
+    await secondTopics.getByRole('link', { name: /^Topic 2: / }).click();
+    await expect(page).toHaveURL(/\/content\/[A-Za-z0-9]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Topic 2: / })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Chapter 2: / })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(page.getByText('No content available for this topic yet.')).toBeVisible();
+
+    // The outline page of a subject whose chapters have no topics: the chapter that opens by
+    // itself gets its topics generated, and the first is selected.
+    await page.goto(screenUrl);
+    const secondSubject = page
+      .getByRole('region', { name: 'Subjects' })
+      .getByRole('listitem')
+      .nth(1);
+    await secondSubject.getByRole('button', { name: 'Generate Chapters' }).click();
+    await expect(secondSubject.getByRole('button', { name: 'Update' })).toBeVisible();
+    await page.goto(subjectsUrl);
+    await page.getByRole('link', { name: 'View Content' }).nth(1).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Topic 1: / })).toBeVisible();
+    await expect(page).toHaveURL(/\/content\/[A-Za-z0-9]+$/);
+    await expect(page.getByRole('button', { name: /^Chapter 1: / })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(page.getByRole('button', { name: 'Update Topics' })).toBeVisible();
+  });
+
   test('a quota fault says so and keeps what was there', async ({ page }) => {
     await signUpAndLogIn(page, 'ai-quota', { firstName: 'Quinn', lastName: 'Quota' });
     const apiKey = `AIza-e2e-quota-${Date.now()}`;

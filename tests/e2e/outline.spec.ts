@@ -186,9 +186,14 @@ test.describe('course outline by hand', () => {
     await page.getByRole('button', { name: 'Edit Content' }).click();
     const editContent = page.getByRole('dialog', { name: 'Edit Content' });
     await expect(editContent.getByLabel('Content (Markdown)')).toHaveValue(LESSON);
-    await editContent.getByLabel('Content (Markdown)').fill('## Proof\n\n$c^2 = a^2 + b^2$');
+    // A formula alone in its paragraph between $$ is display math, even on one line.
+    await editContent
+      .getByLabel('Content (Markdown)')
+      .fill('## Proof\n\n$c^2 = a^2 + b^2$\n\n$$\\int_0^1 x\\,dx$$');
     await editContent.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Proof' })).toBeVisible();
+    await expect(lesson.locator('.katex-display')).toHaveCount(1);
+    await expect(lesson.locator('.katex')).toHaveCount(2);
 
     // Delete at each level, with the confirmations.
     await page.getByRole('button', { name: 'Delete Content' }).click();

@@ -11,6 +11,7 @@ import {
 import { ContentLayout } from '../components/layouts/ContentLayout';
 import { MainLayout } from '../components/layouts/MainLayout';
 import { PageSpinner } from '../components/ui/PageSpinner';
+import { paths, routePatterns } from '../config/paths';
 import { HomePage } from '../features/home/components/HomePage';
 import { RedirectSignedIn, RequireAdmin, RequireSession } from '../lib/session';
 import { useScrollToTop } from '../lib/use-scroll-to-top';
@@ -40,20 +41,20 @@ const CoursesPage = lazy(() =>
   import('../features/courses/components/CoursesPage').then((m) => ({ default: m.CoursesPage })),
 );
 const SubjectsPage = lazy(() =>
-  import('../features/courses/components/SubjectsPage').then((m) => ({ default: m.SubjectsPage })),
+  import('../features/subjects/components/SubjectsPage').then((m) => ({ default: m.SubjectsPage })),
 );
 const SubjectsChaptersPage = lazy(() =>
-  import('../features/courses/components/SubjectsChaptersPage').then((m) => ({
+  import('../features/subjects/components/SubjectsChaptersPage').then((m) => ({
     default: m.SubjectsChaptersPage,
   })),
 );
 const CourseOutlinePage = lazy(() =>
-  import('../features/courses/outline/CourseOutlinePage').then((m) => ({
+  import('../features/outline/components/CourseOutlinePage').then((m) => ({
     default: m.CourseOutlinePage,
   })),
 );
 const TopicContentPage = lazy(() =>
-  import('../features/courses/components/TopicContentPage').then((m) => ({
+  import('../features/topic/components/TopicContentPage').then((m) => ({
     default: m.TopicContentPage,
   })),
 );
@@ -109,12 +110,12 @@ function RouteErrorPage() {
 /** The chapter's topics live on the subject content page. */
 function TopicsRedirect() {
   const { courseId = '', subjectId = '' } = useParams();
-  return <Navigate to={`/courses/${courseId}/subjects/${subjectId}/content`} replace />;
+  return <Navigate to={paths.outline(courseId, subjectId)} replace />;
 }
 
 const toHome = <Navigate to="/home" replace />;
 
-/** Every route of the spec (§2). */
+/** Every route of the app (see docs/product.md). */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -122,43 +123,34 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: toHome },
-      { path: 'home', element: <HomePage /> },
+      { path: routePatterns.home, element: <HomePage /> },
       {
         element: <RedirectSignedIn />,
-        children: [{ path: 'auth', element: <AuthPage /> }],
+        children: [{ path: routePatterns.auth, element: <AuthPage /> }],
       },
-      { path: 'forgot-password', element: <ForgotPasswordPage /> },
-      { path: 'reset-password', element: <ResetPasswordPage /> },
-      { path: 'terms', element: <TermsPage /> },
-      { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
-      { path: 'coming-soon', element: <ComingSoonPage /> },
-      // Guarded by the page itself: a visitor first reads 'You need to log in first' (spec §4).
-      { path: 'profile', element: <ProfilePage /> },
+      { path: routePatterns.forgotPassword, element: <ForgotPasswordPage /> },
+      { path: routePatterns.resetPassword, element: <ResetPasswordPage /> },
+      { path: routePatterns.terms, element: <TermsPage /> },
+      { path: routePatterns.privacyPolicy, element: <PrivacyPolicyPage /> },
+      { path: routePatterns.comingSoon, element: <ComingSoonPage /> },
+      // Guarded by the page itself: a visitor first reads 'You need to log in first'.
+      { path: routePatterns.profile, element: <ProfilePage /> },
       {
         element: <RequireSession />,
         children: [
-          { path: 'create-course', element: <CreateCoursePage /> },
-          { path: 'courses', element: <CoursesPage /> },
-          { path: 'courses/:courseId/subjects', element: <SubjectsPage /> },
-          { path: 'courses/:courseId/subjects-chapters', element: <SubjectsChaptersPage /> },
-          {
-            path: 'courses/:courseId/subjects/:subjectId/content/:topicId?',
-            element: <CourseOutlinePage />,
-          },
-          {
-            path: 'courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics',
-            element: <TopicsRedirect />,
-          },
-          {
-            path: 'courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/content',
-            element: <TopicContentPage />,
-          },
-          { path: 'write-review', element: <WriteReviewPage /> },
+          { path: routePatterns.createCourse, element: <CreateCoursePage /> },
+          { path: routePatterns.courses, element: <CoursesPage /> },
+          { path: routePatterns.subjects, element: <SubjectsPage /> },
+          { path: routePatterns.subjectsChapters, element: <SubjectsChaptersPage /> },
+          { path: routePatterns.outline, element: <CourseOutlinePage /> },
+          { path: routePatterns.chapterTopics, element: <TopicsRedirect /> },
+          { path: routePatterns.topicContent, element: <TopicContentPage /> },
+          { path: routePatterns.writeReview, element: <WriteReviewPage /> },
         ],
       },
       {
         element: <RequireAdmin />,
-        children: [{ path: 'admin', element: <AdminDashboardPage /> }],
+        children: [{ path: routePatterns.admin, element: <AdminDashboardPage /> }],
       },
       { path: '*', element: toHome },
     ],

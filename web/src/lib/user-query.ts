@@ -50,13 +50,11 @@ export function useUserScope(): UserScope {
   };
 }
 
-type UserQueryOptions<TQueryFnData, TData> = Omit<
-  UseQueryOptions<TQueryFnData, Error, TData>,
-  'enabled'
-> & {
-  /** The query also waits for this (a signed-in user is always required). */
-  enabled?: boolean;
-};
+/**
+ * Options of `useQuery` (or a `queryOptions(...)` object) for the user's data; `enabled`, when
+ * given, is honoured on top of the session (a signed-in user is always required).
+ */
+type UserQueryOptions<TQueryFnData, TData> = UseQueryOptions<TQueryFnData, Error, TData>;
 
 /** `useQuery` for the signed-in user's data: the key is scoped to them and nothing is fetched without a session. */
 export function useUserQuery<TQueryFnData, TData = TQueryFnData>(
@@ -66,6 +64,6 @@ export function useUserQuery<TQueryFnData, TData = TQueryFnData>(
   return useQuery<TQueryFnData, Error, TData>({
     ...options,
     queryKey: userKey(uid, options.queryKey),
-    enabled: uid !== undefined && (options.enabled ?? true),
+    enabled: uid === undefined ? false : (options.enabled ?? true),
   });
 }

@@ -6,7 +6,8 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { CardImage, type ImageAction } from './CardImage';
+import { CardImage, type ImageAction } from '../../../components/ui/CardImage';
+import { paths } from '../../../config/paths';
 import { COURSE_TEXT } from '../course-messages';
 
 /** One course: image or placeholder, name (a link to its subjects), description, actions. */
@@ -27,7 +28,7 @@ export function CourseCard({
   /** Generate Subjects, or Regenerate when the course has some. */
   onGenerate: () => void;
 }) {
-  const subjectsPath = `/courses/${course.id}/subjects`;
+  const subjectsPath = paths.subjects(course.id);
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardImage url={course.image_url} height={160} action={imageAction} />

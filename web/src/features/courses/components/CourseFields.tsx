@@ -1,37 +1,36 @@
-import TextField from '@mui/material/TextField';
+import type { CourseInput } from '@coursecraft/contracts';
+import { DESCRIPTION_MAX_LENGTH, OUTLINE_NAME_MAX_LENGTH } from '@coursecraft/contracts';
+import type { Control } from 'react-hook-form';
+import { FormTextField } from '../../../components/form/FormTextField';
 
 /** The name and 'Description (optional)' fields of creating and editing a course. */
 export function CourseFields({
+  control,
   nameLabel,
-  name,
-  description,
-  onNameChange,
-  onDescriptionChange,
   autoFocus = false,
 }: {
+  control: Control<CourseInput>;
   nameLabel: string;
-  name: string;
-  description: string;
-  onNameChange: (name: string) => void;
-  onDescriptionChange: (description: string) => void;
   autoFocus?: boolean;
 }) {
   return (
     <>
-      <TextField
+      <FormTextField
+        control={control}
+        name="name"
         label={nameLabel}
-        value={name}
-        onChange={(event) => onNameChange(event.target.value)}
         autoFocus={autoFocus}
         fullWidth
+        slotProps={{ htmlInput: { maxLength: OUTLINE_NAME_MAX_LENGTH } }}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="description"
         label="Description (optional)"
-        value={description}
-        onChange={(event) => onDescriptionChange(event.target.value)}
         multiline
         minRows={3}
         fullWidth
+        slotProps={{ htmlInput: { maxLength: DESCRIPTION_MAX_LENGTH } }}
       />
     </>
   );

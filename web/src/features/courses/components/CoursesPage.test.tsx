@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../testing/fetch-stub';
 import { testProfile } from '../../../testing/test-profile';
 import { renderInRouter, renderWithRouter } from '../../../testing/test-session';
-import { COURSE_TEXT, IMAGE_TEXT } from '../course-messages';
+import { GENERATION_TEXT, IMAGE_TEXT } from '../../../lib/course-tree/messages';
+import { COURSE_TEXT } from '../course-messages';
 import { CoursesPage } from './CoursesPage';
 
 const algebra: Course = {
@@ -112,6 +113,19 @@ describe('CoursesPage', () => {
     });
   });
 
+  it('keeps the edit dialog open on a click beside changed fields', async () => {
+    stubApi([algebra]);
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit Algebra' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Course' });
+    await user.type(within(dialog).getByLabelText('Description (optional)'), 'Basics');
+    const container = document.querySelector('.MuiDialog-container');
+    await user.click(container as HTMLElement);
+    expect(screen.getByRole('dialog', { name: 'Edit Course' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('shows the update failure message', async () => {
     stubApi([algebra], () => Response.json({ error: 'boom' }, { status: 500 }));
     const user = renderPage();
@@ -168,7 +182,7 @@ describe('CoursesPage', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Regenerate subjects of Geometry' }),
     );
-    expect(await screen.findByText(COURSE_TEXT.updateSubjectsFailed)).toBeInTheDocument();
+    expect(await screen.findByText(GENERATION_TEXT.updateSubjectsFailed)).toBeInTheDocument();
   });
 });
 

@@ -10,135 +10,107 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/ContentLayout';
-import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { CardGrid } from '../../../components/ui/CardGrid';
 import { PageBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
+import { QueryState } from '../../../components/ui/QueryState';
+import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/account';
-import { COURSE_SKELETON_COUNT, COURSE_TEXT, IMAGE_TEXT } from '../course-messages';
-import { useCourseMutations, useCourses } from '../courses-api';
-import { generationErrorMessage } from '../generation-errors';
-import { useImageMutations } from '../images-api';
-import { useBusyIds } from '../../../lib/use-busy-ids';
+import {
+  useCoursesDrawingCover,
+  useGenerateCourseImage,
+} from '../../../lib/course-tree/generate-course-image';
+import {
+  useCoursesGeneratingSubjects,
+  useGenerateSubjects,
+} from '../../../lib/course-tree/generate-subjects';
+import { reportGenerationFailure } from '../../../lib/course-tree/generation-errors';
+import { useCourses } from '../../../lib/course-tree/get-courses';
+import { GENERATION_TEXT, IMAGE_TEXT } from '../../../lib/course-tree/messages';
+import { COURSE_SKELETON_COUNT, COURSE_TEXT } from '../course-messages';
 import { CourseCard } from './CourseCard';
 import { DeleteCourseDialog } from './DeleteCourseDialog';
 import { EditCourseDialog } from './EditCourseDialog';
 
 function SkeletonCards() {
   return (
-    <CardGrid>
-      {Array.from({ length: COURSE_SKELETON_COUNT }, (_, index) => (
-        <li key={index}>
-          <Card variant="outlined" data-testid="course-skeleton">
-            <Skeleton variant="rectangular" height={160} />
-            <CardContent>
-              <Skeleton width="70%" height={32} />
-              <Skeleton />
-              <Skeleton width="60%" />
-            </CardContent>
-          </Card>
-        </li>
-      ))}
-    </CardGrid>
-  );
-}
-
-/** /courses: the user's courses with edit, delete and subject generation. */
-export function CoursesPage() {
-  const navigate = useNavigate();
-  const courses = useCourses();
-  const { update, remove, generateSubjects } = useCourseMutations();
-  const { courseImage } = useImageMutations();
-  const hasApiKey = useCurrentUser().data?.has_api_key === true;
-  const [editing, setEditing] = useState<Course | null>(null);
-  const [deleting, setDeleting] = useState<Course | null>(null);
-  const generatingSubjects = useBusyIds();
-  const generatingImages = useBusyIds();
-  const [notice, setNotice] = useState<string | null>(null);
-
-  /** Spec §4: a first generation opens the subjects screen; a regeneration stays here. */
-  const generate = (course: Course) =>
-    generatingSubjects.run(course.id, async () => {
-      setNotice(null);
-      try {
-        await generateSubjects.mutateAsync(course.id);
-        if (!course.has_subjects) await navigate(`/courses/${course.id}/subjects`);
-      } catch (failure) {
-        const fallback = course.has_subjects
-          ? COURSE_TEXT.updateSubjectsFailed
-          : COURSE_TEXT.generateSubjectsFailed;
-        console.error(fallback, failure);
-        setNotice(generationErrorMessage(failure, fallback));
-      }
-    });
-
-  const generateImage = (course: Course) =>
-    generatingImages.run(course.id, async () => {
-      setNotice(null);
-      try {
-        await courseImage.mutateAsync(course.id);
-      } catch (failure) {
-        console.error(IMAGE_TEXT.failed, failure);
-        setNotice(generationErrorMessage(failure, IMAGE_TEXT.failed));
-      }
-    });
-
-  let body;
-  if (courses.isError) {
-    body = <RetryAlert message={COURSE_TEXT.loadFailed} onRetry={() => void courses.refetch()} />;
-  } else if (!courses.data) {
-    body = (
-      <div aria-busy="true" aria-label="Loading courses">
-        <SkeletonCards />
-      </div>
-    );
-  } else if (courses.data.length === 0) {
-    body = (
-      <Paper variant="outlined" sx={{ p: { xs: 3, md: 6 }, textAlign: 'center' }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          {COURSE_TEXT.empty}
-        </Typography>
-        <Button component={RouterLink} to="/create-course" variant="contained">
-          Create Your First Course
-        </Button>
-      </Paper>
-    );
-  } else {
-    body = (
+    <div aria-busy="true" aria-label="Loading courses">
       <CardGrid>
-        {courses.data.map((course) => (
-          <li key={course.id}>
-            <CourseCard
-              course={course}
-              generating={generatingSubjects.isBusy(course.id)}
-              onEdit={() => setEditing(course)}
-              onDelete={() => setDeleting(course)}
-              onGenerate={() => void generate(course)}
-              imageAction={
-                hasApiKey
-                  ? {
-                      label: `Generate image for ${course.name}`,
-                      busy: generatingImages.isBusy(course.id),
-                      onGenerate: () => void generateImage(course),
-                    }
-                  : undefined
-              }
-            />
+        {Array.from({ length: COURSE_SKELETON_COUNT }, (_, index) => (
+          <li key={index}>
+            <Card variant="outlined" data-testid="course-skeleton">
+              <Skeleton variant="rectangular" height={160} />
+              <CardContent>
+                <Skeleton width="70%" height={32} />
+                <Skeleton />
+                <Skeleton width="60%" />
+              </CardContent>
+            </Card>
           </li>
         ))}
       </CardGrid>
-    );
-  }
+    </div>
+  );
+}
+
+function EmptyCourses() {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, md: 6 }, textAlign: 'center' }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {COURSE_TEXT.empty}
+      </Typography>
+      <Button component={RouterLink} to={paths.createCourse} variant="contained">
+        Create Your First Course
+      </Button>
+    </Paper>
+  );
+}
+
+/** /courses: the user's courses with edit, delete, covers and subject generation. */
+export function CoursesPage() {
+  const navigate = useNavigate();
+  const courses = useCourses();
+  const generateSubjects = useGenerateSubjects();
+  const generatingSubjects = useCoursesGeneratingSubjects();
+  const courseImage = useGenerateCourseImage();
+  const drawingCovers = useCoursesDrawingCover();
+  const hasApiKey = useCurrentUser().data?.has_api_key === true;
+  const [editing, setEditing] = useState<Course | null>(null);
+  const [deleting, setDeleting] = useState<Course | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  /** A first generation opens the subjects screen; a regeneration stays here. */
+  const generate = async (course: Course) => {
+    setNotice(null);
+    try {
+      await generateSubjects.mutateAsync(course.id);
+      if (!course.has_subjects) await navigate(paths.subjects(course.id));
+    } catch (failure) {
+      const fallback = course.has_subjects
+        ? GENERATION_TEXT.updateSubjectsFailed
+        : GENERATION_TEXT.generateSubjectsFailed;
+      setNotice(reportGenerationFailure(failure, fallback));
+    }
+  };
+
+  const generateImage = async (course: Course) => {
+    setNotice(null);
+    try {
+      await courseImage.mutateAsync(course.id);
+    } catch (failure) {
+      setNotice(reportGenerationFailure(failure, IMAGE_TEXT.failed));
+    }
+  };
 
   return (
     <ContentLayout
       title="My Courses"
       breadcrumbs={
-        <PageBreadcrumbs crumbs={[{ label: 'Home', to: '/home' }, { label: 'Courses' }]} />
+        <PageBreadcrumbs crumbs={[{ label: 'Home', to: paths.home }, { label: 'Courses' }]} />
       }
       actions={
         <Button
           component={RouterLink}
-          to="/create-course"
+          to={paths.createCourse}
           variant="contained"
           startIcon={<AddIcon />}
         >
@@ -151,21 +123,41 @@ export function CoursesPage() {
           {notice}
         </Alert>
       )}
-      {body}
-      {editing && (
-        <EditCourseDialog
-          course={editing}
-          onClose={() => setEditing(null)}
-          onSave={(input) => update.mutateAsync({ courseId: editing.id, input })}
-        />
-      )}
-      {deleting && (
-        <DeleteCourseDialog
-          course={deleting}
-          onClose={() => setDeleting(null)}
-          onDelete={() => remove.mutateAsync(deleting.id)}
-        />
-      )}
+      <QueryState
+        query={courses}
+        failureMessage={COURSE_TEXT.loadFailed}
+        loadingLabel="Loading courses"
+        loading={<SkeletonCards />}
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyCourses />}
+      >
+        {(list) => (
+          <CardGrid>
+            {list.map((course) => (
+              <li key={course.id}>
+                <CourseCard
+                  course={course}
+                  generating={generatingSubjects.has(course.id)}
+                  onEdit={() => setEditing(course)}
+                  onDelete={() => setDeleting(course)}
+                  onGenerate={() => void generate(course)}
+                  imageAction={
+                    hasApiKey
+                      ? {
+                          label: `Generate image for ${course.name}`,
+                          busy: drawingCovers.has(course.id),
+                          onGenerate: () => void generateImage(course),
+                        }
+                      : undefined
+                  }
+                />
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </QueryState>
+      {editing && <EditCourseDialog course={editing} onClose={() => setEditing(null)} />}
+      {deleting && <DeleteCourseDialog course={deleting} onClose={() => setDeleting(null)} />}
     </ContentLayout>
   );
 }

@@ -3,30 +3,43 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { COURSE_PROMPT_MAX_LENGTH } from '@coursecraft/contracts';
+import {
+  COURSE_PROMPT_MAX_LENGTH,
+  addCourseInputSchema,
+  courseInputSchema,
+} from '@coursecraft/contracts';
 import { useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { FormTextField } from '../../../components/form/FormTextField';
 import { ContentLayout } from '../../../components/layouts/ContentLayout';
 import { PageBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
+import { paths } from '../../../config/paths';
 import { serverErrorOr } from '../../../lib/api-client';
+import { API_KEY_NEEDED } from '../../../lib/course-tree/generation-errors';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useCreateCourse } from '../api/create-course';
+import { useGenerateCourse } from '../api/generate-course';
+import { useGenerateCourseFromAudio } from '../api/generate-course-from-audio';
 import { COURSE_TEXT } from '../course-messages';
-import { useCourseMutations } from '../courses-api';
-import { API_KEY_NEEDED } from '../generation-errors';
 import { useVoiceRecorder } from '../voice/use-voice-recorder';
 import { VoiceRecorder } from '../voice/VoiceRecorder';
 import { CourseFields } from './CourseFields';
 
 /**
- * Gemini drafts the course from the author's description, typed or spoken (spec §2, Create
- * course). Once a recording exists it replaces the text as what is sent.
+ * Gemini drafts the course from the author's description, typed or spoken. Once a recording
+ * exists it replaces the text as what is sent.
  */
 function DescribeCourseForm() {
   const navigate = useNavigate();
-  const { generateFromText, generateFromAudio } = useCourseMutations();
+  const generateFromText = useGenerateCourse();
+  const generateFromAudio = useGenerateCourseFromAudio();
   const recorder = useVoiceRecorder();
-  const [text, setText] = useState('');
+  const { control, handleSubmit } = useZodForm(addCourseInputSchema, {
+    defaultValues: { name: '' },
+  });
+  const text = useWatch({ control, name: 'name' });
   const [error, setError] = useState<string | null>(null);
   const textBusy = generateFromText.isPending;
   const audioBusy = generateFromAudio.isPending;
@@ -36,20 +49,16 @@ function DescribeCourseForm() {
     setError(null);
     try {
       await request();
-      await navigate('/courses');
+      await navigate(paths.courses);
     } catch (failure) {
       console.error('Generating the course failed', failure);
       setError(serverErrorOr(failure, fallback));
     }
   };
 
-  const submitText = async () => {
-    if (!text.trim()) {
-      setError(COURSE_TEXT.nameRequired);
-      return;
-    }
-    await generate(() => generateFromText.mutateAsync(text.trim()), COURSE_TEXT.createFailed);
-  };
+  const submitText = handleSubmit(({ name }) =>
+    generate(() => generateFromText.mutateAsync(name), COURSE_TEXT.createFailed),
+  );
 
   const submitAudio = async () => {
     const { recording } = recorder;
@@ -66,7 +75,7 @@ function DescribeCourseForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void (hasAudio ? submitAudio() : submitText());
+    void (hasAudio ? submitAudio() : submitText(event));
   };
 
   return (
@@ -85,7 +94,7 @@ function DescribeCourseForm() {
               severity="error"
               action={
                 error === API_KEY_NEEDED ? (
-                  <Button component={RouterLink} to="/profile" color="inherit" size="small">
+                  <Button component={RouterLink} to={paths.profile} color="inherit" size="small">
                     Profile
                   </Button>
                 ) : undefined
@@ -94,10 +103,10 @@ function DescribeCourseForm() {
               {error}
             </Alert>
           )}
-          <TextField
+          <FormTextField
+            control={control}
+            name="name"
             label="Course Description"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
             multiline
             minRows={3}
             fullWidth
@@ -124,26 +133,16 @@ function DescribeCourseForm() {
 /** Creating a course by hand: no API key needed. */
 function ManualCourseForm() {
   const navigate = useNavigate();
-  const { create } = useCourseMutations();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) {
-      setError(COURSE_TEXT.nameRequired);
-      return;
-    }
-    setError(null);
-    try {
-      await create.mutateAsync({ name: name.trim(), description: description.trim() });
-      await navigate('/courses');
-    } catch (failure) {
-      console.error('Creating the course failed', failure);
-      setError(serverErrorOr(failure, COURSE_TEXT.createFailed));
-    }
-  };
+  const create = useCreateCourse();
+  const { control, handleSubmit } = useZodForm(courseInputSchema, {
+    defaultValues: { name: '', description: '' },
+  });
+  const submit = handleSubmit((input) =>
+    create.mutate(input, {
+      onSuccess: () => void navigate(paths.courses),
+      onError: (failure) => console.error('Creating the course failed', failure),
+    }),
+  );
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -155,14 +154,10 @@ function ManualCourseForm() {
       </Typography>
       <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
         <Stack spacing={2}>
-          {error && <Alert severity="error">{error}</Alert>}
-          <CourseFields
-            nameLabel="Course Name"
-            name={name}
-            description={description}
-            onNameChange={setName}
-            onDescriptionChange={setDescription}
-          />
+          {create.isError && (
+            <Alert severity="error">{serverErrorOr(create.error, COURSE_TEXT.createFailed)}</Alert>
+          )}
+          <CourseFields control={control} nameLabel="Course Name" />
           <Box>
             <Button type="submit" variant="contained" disabled={create.isPending}>
               {create.isPending ? 'Creating...' : 'Create Course'}
@@ -174,6 +169,7 @@ function ManualCourseForm() {
   );
 }
 
+/** /create-course: a course drafted by Gemini from text or voice, or created by hand. */
 export function CreateCoursePage() {
   return (
     <ContentLayout
@@ -181,8 +177,8 @@ export function CreateCoursePage() {
       breadcrumbs={
         <PageBreadcrumbs
           crumbs={[
-            { label: 'Home', to: '/home' },
-            { label: 'Courses', to: '/courses' },
+            { label: 'Home', to: paths.home },
+            { label: 'Courses', to: paths.courses },
             { label: 'Create Course' },
           ]}
         />

@@ -1,25 +1,18 @@
 import type { Course } from '@coursecraft/contracts';
+import { DeleteConfirmDialog } from '../../../components/ui/DeleteConfirmDialog';
+import { useDeleteCourse } from '../api/delete-course';
 import { COURSE_TEXT } from '../course-messages';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 
-/** Delete modal: names the course, warns it cannot be undone (spec §2). */
-export function DeleteCourseDialog({
-  course,
-  onClose,
-  onDelete,
-}: {
-  course: Course;
-  onClose: () => void;
-  onDelete: () => Promise<unknown>;
-}) {
+/** Delete modal: names the course and warns that it cannot be undone. */
+export function DeleteCourseDialog({ course, onClose }: { course: Course; onClose: () => void }) {
+  const remove = useDeleteCourse();
   return (
-    <ConfirmDeleteDialog
+    <DeleteConfirmDialog
       title="Delete Course"
       itemName={course.name}
-      confirmLabel="Delete Course"
       failureMessage={COURSE_TEXT.deleteFailed}
       onClose={onClose}
-      onConfirm={onDelete}
+      onConfirm={() => remove.mutateAsync(course.id)}
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { Course } from '@coursecraft/contracts';
+import { courseInputSchema, type Course } from '@coursecraft/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,46 +6,52 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { useState, type FormEvent } from 'react';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useUpdateCourse } from '../api/update-course';
 import { COURSE_TEXT } from '../course-messages';
-import { useDialogAction } from '../use-dialog-action';
 import { CourseFields } from './CourseFields';
 
-/** Edit modal: Name and 'Description (optional)', Cancel and Save Changes (spec §2). */
-export function EditCourseDialog({
-  course,
-  onClose,
-  onSave,
-}: {
-  course: Course;
-  onClose: () => void;
-  onSave: (input: { name: string; description: string }) => Promise<unknown>;
-}) {
-  const [name, setName] = useState(course.name);
-  const [description, setDescription] = useState(course.description);
-  const { busy: saving, error, setError, run } = useDialogAction(COURSE_TEXT.updateFailed, onClose);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) setError(COURSE_TEXT.nameRequired);
-    else await run(() => onSave({ name: name.trim(), description: description.trim() }));
-  };
+/**
+ * Edit modal: Name and 'Description (optional)', Cancel and Save Changes ('Saving...' while the
+ * update runs). A failed save keeps the modal and its text; a click beside changed fields does
+ * not close it.
+ */
+export function EditCourseDialog({ course, onClose }: { course: Course; onClose: () => void }) {
+  const save = useUpdateCourse();
+  const {
+    control,
+    handleSubmit,
+    formState: { isDirty },
+  } = useZodForm(courseInputSchema, {
+    defaultValues: { name: course.name, description: course.description },
+  });
+  const saving = save.isPending;
+  const submit = handleSubmit((input) =>
+    save.mutate(
+      { courseId: course.id, input },
+      {
+        onSuccess: onClose,
+        onError: (error) => console.error(COURSE_TEXT.updateFailed, error),
+      },
+    ),
+  );
 
   return (
-    <Dialog open onClose={saving ? undefined : onClose} fullWidth maxWidth="sm">
+    <Dialog
+      open
+      onClose={(_event, reason) => {
+        if (saving || (reason === 'backdropClick' && isDirty)) return;
+        onClose();
+      }}
+      fullWidth
+      maxWidth="sm"
+    >
       <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle>Edit Course</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {error && <Alert severity="error">{error}</Alert>}
-            <CourseFields
-              nameLabel="Name"
-              name={name}
-              description={description}
-              onNameChange={setName}
-              onDescriptionChange={setDescription}
-              autoFocus
-            />
+            {save.isError && <Alert severity="error">{COURSE_TEXT.updateFailed}</Alert>}
+            <CourseFields control={control} nameLabel="Name" autoFocus />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -1,0 +1,108 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { OUTLINE_NAME_MAX_LENGTH } from '@coursecraft/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import * as z from 'zod';
+import { useZodForm } from '../../lib/use-zod-form';
+import { FormTextField } from './FormTextField';
+
+/**
+ * A modal asking for one text: a name (create or rename a subject, chapter or topic) or, with
+ * `multiline`, a topic's markdown. `fieldSchema` (a field of a contracts schema) validates and
+ * trims it, with the schema's own message. Saving runs as a mutation: both buttons wait and the
+ * submit button reads `busyLabel`; success closes the modal; a failure keeps it and its text open
+ * with `failureMessage`. A click beside a changed text does not close it, so nothing typed is lost
+ * by accident.
+ */
+export function NameDialog({
+  title,
+  label,
+  initialValue = '',
+  submitLabel,
+  busyLabel,
+  fieldSchema,
+  failureMessage,
+  multiline = false,
+  maxLength = OUTLINE_NAME_MAX_LENGTH,
+  onClose,
+  onSubmit,
+}: {
+  title: string;
+  label: string;
+  initialValue?: string;
+  submitLabel: string;
+  busyLabel: string;
+  fieldSchema: z.ZodType<string, string>;
+  failureMessage: string;
+  multiline?: boolean;
+  maxLength?: number;
+  onClose: () => void;
+  /** Receives the validated, trimmed text. */
+  onSubmit: (text: string) => Promise<unknown>;
+}) {
+  const schema = useMemo(() => z.object({ text: fieldSchema }), [fieldSchema]);
+  const {
+    control,
+    handleSubmit,
+    formState: { isDirty },
+  } = useZodForm(schema, {
+    defaultValues: { text: initialValue },
+  });
+  const save = useMutation({
+    mutationFn: onSubmit,
+    onSuccess: onClose,
+    onError: (error) => console.error(failureMessage, error),
+  });
+  const busy = save.isPending;
+
+  return (
+    <Dialog
+      open
+      onClose={(_event, reason) => {
+        if (busy || (reason === 'backdropClick' && isDirty)) return;
+        onClose();
+      }}
+      fullWidth
+      maxWidth={multiline ? 'lg' : 'sm'}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(({ text }) => save.mutate(text))(event)}
+      >
+        <DialogTitle>{title}</DialogTitle>
+        <DialogContent>
+          {save.isError && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {failureMessage}
+            </Alert>
+          )}
+          <FormTextField
+            control={control}
+            name="text"
+            label={label}
+            autoFocus
+            fullWidth
+            multiline={multiline}
+            minRows={multiline ? 12 : undefined}
+            maxRows={multiline ? 24 : undefined}
+            slotProps={{ htmlInput: { maxLength } }}
+            sx={{ mt: 1, ...(multiline && { '& textarea': { fontFamily: 'monospace' } }) }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? busyLabel : submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

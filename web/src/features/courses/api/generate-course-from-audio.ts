@@ -1,0 +1,30 @@
+import {
+  COURSE_AUDIO_FIELD,
+  COURSE_AUDIO_FILENAME,
+  courseSchema,
+  type Course,
+} from '@coursecraft/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { courseTreeKeys } from '../../../lib/course-tree/keys';
+import { useUserScope } from '../../../lib/user-query';
+
+/** Gemini drafts a course from the author's spoken description (a WAV recording). */
+export function generateCourseFromAudio(audio: Blob): Promise<Course> {
+  const form = new FormData();
+  form.append(COURSE_AUDIO_FIELD, audio, COURSE_AUDIO_FILENAME);
+  return apiRequest('/courses/add_course_audio', {
+    method: 'POST',
+    body: form,
+    schema: courseSchema,
+  });
+}
+
+/** Drafts a course from a recording; the course list is fetched again. */
+export function useGenerateCourseFromAudio() {
+  const scope = useUserScope();
+  return useMutation({
+    mutationFn: generateCourseFromAudio,
+    onSuccess: () => scope.invalidate(courseTreeKeys.courses(), { exact: true }),
+  });
+}

@@ -1,0 +1,23 @@
+import { courseSchema, type Course } from '@coursecraft/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { courseTreeKeys } from '../../../lib/course-tree/keys';
+import { useUserScope } from '../../../lib/user-query';
+
+/** Gemini drafts a course (name and description) from the author's typed description. */
+export function generateCourse(text: string): Promise<Course> {
+  return apiRequest('/courses/add_course', {
+    method: 'POST',
+    body: { name: text },
+    schema: courseSchema,
+  });
+}
+
+/** Drafts a course from text; the course list is fetched again. */
+export function useGenerateCourse() {
+  const scope = useUserScope();
+  return useMutation({
+    mutationFn: generateCourse,
+    onSuccess: () => scope.invalidate(courseTreeKeys.courses(), { exact: true }),
+  });
+}

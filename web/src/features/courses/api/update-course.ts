@@ -1,0 +1,32 @@
+import { courseSchema, type Course, type CourseInput } from '@coursecraft/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { courseTreeApi } from '../../../lib/course-tree/api-paths';
+import { patchItem } from '../../../lib/course-tree/cache';
+import { courseTreeKeys } from '../../../lib/course-tree/keys';
+import { useUserScope } from '../../../lib/user-query';
+
+export function updateCourse(courseId: string, input: CourseInput): Promise<Course> {
+  return apiRequest(courseTreeApi.course(courseId), {
+    method: 'PUT',
+    body: input,
+    schema: courseSchema,
+  });
+}
+
+/** Renames or redescribes a course; the cached course and its card show the answer. */
+export function useUpdateCourse() {
+  const scope = useUserScope();
+  return useMutation({
+    mutationFn: ({ courseId, input }: { courseId: string; input: CourseInput }) =>
+      updateCourse(courseId, input),
+    onSuccess: async (course) => {
+      scope.setData(courseTreeKeys.course(course.id), course);
+      scope.setData(
+        courseTreeKeys.courses(),
+        patchItem(course.id, () => course),
+      );
+      await scope.invalidate(courseTreeKeys.courses(), { exact: true });
+    },
+  });
+}

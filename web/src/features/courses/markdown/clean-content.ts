@@ -1,6 +1,0 @@
-export { cleanContent } from '@coursecraft/contracts';
-
-/** Cases equations are the ones KaTeX sometimes lays out before fonts load (spec §2). */
-export function hasCasesEquation(markdown: string): boolean {
-  return markdown.includes('\\begin{cases}');
-}

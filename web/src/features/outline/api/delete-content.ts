@@ -1,0 +1,25 @@
+import { messageResponseSchema } from '@coursecraft/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { courseTreeApi } from '../../../lib/course-tree/api-paths';
+import type { SubjectRef, TopicRef } from '../../../lib/course-tree/keys';
+import { useUserScope } from '../../../lib/user-query';
+import { showContent } from './content-cache';
+
+export function deleteContent(ref: TopicRef) {
+  return apiRequest(courseTreeApi.content(ref), {
+    method: 'DELETE',
+    schema: messageResponseSchema,
+  });
+}
+
+/** Deletes a topic's lesson; its dot turns grey at once. */
+export function useDeleteContent(subject: SubjectRef) {
+  const scope = useUserScope();
+  return useMutation({
+    mutationFn: ({ chapterId, topicId }: Omit<TopicRef, keyof SubjectRef>) =>
+      deleteContent({ ...subject, chapterId, topicId }),
+    onSuccess: (_answer, { chapterId, topicId }) =>
+      showContent(scope, { ...subject, chapterId, topicId }, null),
+  });
+}

@@ -1,0 +1,127 @@
+import type { Chapter, Topic } from '@coursecraft/contracts';
+import AddIcon from '@mui/icons-material/Add';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { GenerateButton } from '../../../components/ui/GenerateButton';
+import { LoadingSpinner, QueryState } from '../../../components/ui/QueryState';
+import { paths } from '../../../config/paths';
+import { TREE_LIST_TEXT } from '../../../lib/course-tree/messages';
+import { ChapterItem, type ChapterActions } from './ChapterItem';
+
+export interface SidebarActions {
+  onAddChapter: () => void;
+  onGenerateChapters: () => void;
+  chapter: (chapter: Chapter) => ChapterActions;
+}
+
+/** The outline page's left column: course, Back to Subjects, and the chapter accordion. */
+export function OutlineSidebar({
+  id,
+  courseId,
+  courseName,
+  chapters,
+  expandedId,
+  expandedTopics,
+  topicsLoading,
+  generatingChapters,
+  generatingTopicsOf,
+  selectedTopicId,
+  actions,
+}: {
+  id: string;
+  courseId: string;
+  courseName: string;
+  chapters: Pick<UseQueryResult<Chapter[]>, 'isError' | 'data' | 'refetch'>;
+  expandedId: string | null;
+  expandedTopics: Topic[] | undefined;
+  topicsLoading: boolean;
+  generatingChapters: boolean;
+  /** Chapters whose topics are being generated. */
+  generatingTopicsOf: ReadonlySet<string>;
+  selectedTopicId: string | null;
+  actions: SidebarActions;
+}) {
+  return (
+    <Paper
+      id={id}
+      component="nav"
+      aria-label="Course outline"
+      variant="outlined"
+      sx={{ py: 2, alignSelf: 'flex-start', width: '100%' }}
+    >
+      <Box sx={{ px: 2, mb: 1 }}>
+        <Typography variant="overline" component="h2" color="text.secondary">
+          Course Outline
+        </Typography>
+        <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
+          {courseName}
+        </Typography>
+        <Button
+          component={RouterLink}
+          to={paths.subjects(courseId)}
+          startIcon={<ArrowBackIcon />}
+          size="small"
+          sx={{ mt: 1, ml: -1 }}
+        >
+          Back to Subjects
+        </Button>
+      </Box>
+      <QueryState
+        query={chapters}
+        failureMessage={TREE_LIST_TEXT.chaptersLoadFailed}
+        loadingLabel="Loading chapters"
+        loading={<LoadingSpinner label="Loading chapters" />}
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <Typography color="text.secondary" sx={{ px: 2, py: 1 }}>
+            {TREE_LIST_TEXT.noChapters}
+          </Typography>
+        }
+      >
+        {(list) => (
+          <List disablePadding aria-label="Chapters">
+            {list.map((chapter) => (
+              <ChapterItem
+                key={chapter.id}
+                chapter={chapter}
+                expanded={chapter.id === expandedId}
+                topics={chapter.id === expandedId ? expandedTopics : undefined}
+                topicsLoading={chapter.id === expandedId && topicsLoading}
+                generatingTopics={generatingTopicsOf.has(chapter.id)}
+                selectedTopicId={selectedTopicId}
+                actions={actions.chapter(chapter)}
+              />
+            ))}
+          </List>
+        )}
+      </QueryState>
+      {chapters.data && (
+        <Box sx={{ px: 2, mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <GenerateButton
+            noun="Chapters"
+            exists={chapters.data.length > 0}
+            busy={generatingChapters}
+            variant={chapters.data.length === 0 ? 'contained' : 'outlined'}
+            size="small"
+            onClick={actions.onGenerateChapters}
+          />
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<AddIcon />}
+            onClick={actions.onAddChapter}
+            disabled={generatingChapters}
+          >
+            Add Chapter
+          </Button>
+        </Box>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,182 @@
+import type { Subject } from '@coursecraft/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../../testing/fetch-stub';
+import { testProfile } from '../../../testing/test-profile';
+import { renderWithRouter } from '../../../testing/test-session';
+import { API_KEY_NEEDED } from '../../../lib/course-tree/generation-errors';
+import { IMAGE_TEXT } from '../../../lib/course-tree/messages';
+import { SUBJECT_TEXT } from '../subject-messages';
+import { SubjectsPage } from './SubjectsPage';
+
+const course = { id: 'c1', name: 'Algebra', description: '', image_url: null, has_subjects: true };
+const equations: Subject = {
+  id: 's1',
+  name: 'Equations',
+  description: 'Solving for x',
+  image_url: null,
+  has_chapters: false,
+};
+
+function stubApi(subjects: Subject[], write: () => Response = () => Response.json(equations)) {
+  const fetchSpy = vi.fn(async (url: string, init?: RequestInit) => {
+    if (init?.method && init.method !== 'GET') return write();
+    return Response.json(url.endsWith('/subjects') ? subjects : course);
+  });
+  vi.stubGlobal('fetch', fetchSpy);
+  return fetchSpy;
+}
+
+function renderPage() {
+  renderWithRouter([{ path: '/courses/:courseId/subjects', element: <SubjectsPage /> }], {
+    session: 'user',
+    path: '/courses/c1/subjects',
+  });
+  return userEvent.setup();
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('SubjectsPage', () => {
+  it('titles the page after the course and shows the empty state', async () => {
+    stubApi([]);
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Algebra Subjects' }),
+    ).toBeVisible();
+    expect(screen.getByText(SUBJECT_TEXT.empty)).toBeInTheDocument();
+    expect(screen.getByText(SUBJECT_TEXT.emptyHint)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Courses' })).toHaveAttribute(
+      'href',
+      '/courses',
+    );
+  });
+
+  it('links to the subjects and chapters screen', async () => {
+    stubApi([equations]);
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Subjects and Chapters' })).toHaveAttribute(
+      'href',
+      '/courses/c1/subjects-chapters',
+    );
+  });
+
+  it('lists subjects with View Content', async () => {
+    stubApi([equations]);
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Equations' })).toBeVisible();
+    expect(screen.getByText('Solving for x')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Content' })).toHaveAttribute(
+      'href',
+      '/courses/c1/subjects/s1/content',
+    );
+  });
+
+  it('creates a subject, refusing a blank name', async () => {
+    const fetchSpy = stubApi([]);
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Add Subject' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create New Subject' });
+    await user.type(within(dialog).getByLabelText('Subject Name'), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Subject' }));
+    expect(within(dialog).getByText(SUBJECT_TEXT.nameRequired)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Subject Name'), 'Equations ');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Subject' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const post = fetchSpy.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(post?.[0]).toBe('/api/courses/c1/subjects');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: 'Equations' });
+  });
+
+  it('reports failed edits and deletes with their failure messages', async () => {
+    stubApi([equations], () => Response.json({ error: 'x' }, { status: 500 }));
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit Equations' }));
+    const edit = screen.getByRole('dialog', { name: 'Edit Subject' });
+    expect(within(edit).getByLabelText('Name')).toHaveValue('Equations');
+    await user.click(within(edit).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(edit).findByText(SUBJECT_TEXT.updateFailed)).toBeInTheDocument();
+    await user.click(within(edit).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Delete Equations' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Subject' });
+    expect(confirm).toHaveTextContent('Are you sure you want to delete Equations?');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete Subject' }));
+    expect(await within(confirm).findByText(SUBJECT_TEXT.deleteFailed)).toBeInTheDocument();
+  });
+});
+
+describe('SubjectsPage images', () => {
+  const fractions: Subject = { ...equations, id: 's2', name: 'Fractions' };
+
+  /** The page's API with a profile; image requests answer `images(path)`. */
+  function stubImagesApi({
+    hasApiKey = true,
+    images = () => Response.json({ image_url: '/api/files/cover.png?t=1' }),
+  }: { hasApiKey?: boolean; images?: (path: string) => Response | Promise<Response> } = {}) {
+    return stubFetch((url) => {
+      const path = url.replace(/^\/api/, '');
+      if (path === '/auth/me') return Response.json(testProfile({ hasApiKey }));
+      if (path.startsWith('/images/')) return images(path);
+      return Response.json(path.endsWith('/subjects') ? [equations, fractions] : course);
+    });
+  }
+
+  it('offers no image buttons without an API key', async () => {
+    stubImagesApi({ hasApiKey: false });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Fractions' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Generate Images' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Generate image for Equations' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('draws one subject’s cover, and says which message when it fails', async () => {
+    let answer = Response.json({ image_url: '/api/files/cover.png?t=1' });
+    const fetchSpy = stubImagesApi({ images: () => answer });
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Generate image for Equations' }));
+    await waitFor(() =>
+      expect(fetchSpy.mock.calls.map(([url]) => url)).toContain(
+        '/api/images/courses/c1/subjects/s1/generate',
+      ),
+    );
+    answer = Response.json({ error: 'no key' }, { status: 403 });
+    await user.click(screen.getByRole('button', { name: 'Generate image for Fractions' }));
+    expect(await screen.findByText(API_KEY_NEEDED)).toBeVisible();
+    answer = Response.json({ error: 'boom' }, { status: 500 });
+    await user.click(screen.getByRole('button', { name: 'Generate image for Fractions' }));
+    expect(await screen.findByText(IMAGE_TEXT.failed)).toBeVisible();
+  });
+
+  it('draws every cover in bulk and reports the subjects that failed', async () => {
+    let answer = Response.json({
+      results: [{ id: 's1', image_url: '/api/files/a.png?t=1' }],
+      failed: [{ id: 's2', error: 'Gemini is not available right now. Please try again.' }],
+    });
+    stubImagesApi({ images: () => answer });
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Generate Images' }));
+    expect(await screen.findByText(IMAGE_TEXT.partlyFailed(1, 2))).toBeVisible();
+    expect(IMAGE_TEXT.partlyFailed(1, 2)).toBe(
+      '1 of 2 subject images could not be generated. Please try again.',
+    );
+    answer = Response.json({ error: 'boom' }, { status: 502 });
+    await user.click(screen.getByRole('button', { name: 'Generate Images' }));
+    expect(await screen.findByText(IMAGE_TEXT.bulkFailed)).toBeVisible();
+  });
+
+  it('shows the busy label and disables the cover buttons while drawing in bulk', async () => {
+    let finish: (response: Response) => void = () => {};
+    const pending = new Promise<Response>((resolve) => (finish = resolve));
+    stubImagesApi({ images: () => pending });
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Generate Images' }));
+    expect(await screen.findByRole('button', { name: 'Generating Images...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Generate image for Equations' })).toBeDisabled();
+    finish(Response.json({ results: [] }));
+    expect(await screen.findByRole('button', { name: 'Generate Images' })).toBeEnabled();
+  });
+});

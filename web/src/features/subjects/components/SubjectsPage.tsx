@@ -1,0 +1,263 @@
+import { subjectInputSchema, type Subject } from '@coursecraft/contracts';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import AddIcon from '@mui/icons-material/Add';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CollectionsIcon from '@mui/icons-material/Collections';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { NameDialog } from '../../../components/form/NameDialog';
+import { ContentLayout } from '../../../components/layouts/ContentLayout';
+import { CardGrid } from '../../../components/ui/CardGrid';
+import { DeleteConfirmDialog } from '../../../components/ui/DeleteConfirmDialog';
+import { GenerateButton } from '../../../components/ui/GenerateButton';
+import { PageBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
+import { QueryState } from '../../../components/ui/QueryState';
+import { paths } from '../../../config/paths';
+import { useCurrentUser } from '../../../lib/account';
+import {
+  useGenerateSubjectImage,
+  useSubjectsDrawingCover,
+} from '../../../lib/course-tree/generate-subject-image';
+import {
+  useCoursesDrawingSubjectCovers,
+  useGenerateSubjectImages,
+} from '../../../lib/course-tree/generate-subject-images';
+import {
+  useCoursesGeneratingSubjects,
+  useGenerateSubjects,
+} from '../../../lib/course-tree/generate-subjects';
+import { reportGenerationFailure } from '../../../lib/course-tree/generation-errors';
+import { useCourse } from '../../../lib/course-tree/get-course';
+import { useSubjects } from '../../../lib/course-tree/get-subjects';
+import { GENERATION_TEXT, IMAGE_TEXT } from '../../../lib/course-tree/messages';
+import { useCreateSubject } from '../api/create-subject';
+import { useDeleteSubject } from '../api/delete-subject';
+import { useUpdateSubject } from '../api/update-subject';
+import { SUBJECT_TEXT } from '../subject-messages';
+import { SubjectCard } from './SubjectCard';
+
+type Modal =
+  { kind: 'create' } | { kind: 'edit'; subject: Subject } | { kind: 'delete'; subject: Subject };
+
+const subjectName = subjectInputSchema.shape.name;
+
+function EmptySubjects() {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, md: 6 }, textAlign: 'center' }}>
+      <Typography variant="h6" component="h2">
+        {SUBJECT_TEXT.empty}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        {SUBJECT_TEXT.emptyHint}
+      </Typography>
+    </Paper>
+  );
+}
+
+/** /courses/{course_id}/subjects: the course's subjects as cards, with add, edit and delete. */
+export function SubjectsPage() {
+  const { courseId = '' } = useParams();
+  const course = useCourse(courseId);
+  const subjects = useSubjects(courseId);
+  const create = useCreateSubject(courseId);
+  const rename = useUpdateSubject(courseId);
+  const remove = useDeleteSubject(courseId);
+  const generateSubjects = useGenerateSubjects();
+  const generating = useCoursesGeneratingSubjects().has(courseId);
+  const subjectImage = useGenerateSubjectImage();
+  const drawingCovers = useSubjectsDrawingCover();
+  const allSubjectImages = useGenerateSubjectImages();
+  const drawingAll = useCoursesDrawingSubjectCovers().has(courseId);
+  const hasApiKey = useCurrentUser().data?.has_api_key === true;
+  const [modal, setModal] = useState<Modal | null>(null);
+  const [generationError, setGenerationError] = useState<string | null>(null);
+  const [imageWarning, setImageWarning] = useState<string | null>(null);
+  const hasSubjects = (subjects.data?.length ?? 0) > 0;
+
+  const generateImage = async (subject: Subject) => {
+    setGenerationError(null);
+    try {
+      await subjectImage.mutateAsync({ courseId, subjectId: subject.id });
+    } catch (failure) {
+      setGenerationError(reportGenerationFailure(failure, IMAGE_TEXT.failed));
+    }
+  };
+
+  const generateAllImages = async () => {
+    setGenerationError(null);
+    setImageWarning(null);
+    try {
+      const { results, failed = [] } = await allSubjectImages.mutateAsync(courseId);
+      if (failed.length > 0) {
+        setImageWarning(IMAGE_TEXT.partlyFailed(failed.length, results.length + failed.length));
+      }
+    } catch (failure) {
+      setGenerationError(reportGenerationFailure(failure, IMAGE_TEXT.bulkFailed));
+    }
+  };
+
+  const generate = async () => {
+    setGenerationError(null);
+    try {
+      await generateSubjects.mutateAsync(courseId);
+    } catch (failure) {
+      const fallback = hasSubjects
+        ? GENERATION_TEXT.updateSubjectsFailed
+        : GENERATION_TEXT.generateSubjectsFailed;
+      setGenerationError(reportGenerationFailure(failure, fallback));
+    }
+  };
+  const courseName = course.data?.name ?? '';
+
+  return (
+    <ContentLayout
+      title={courseName ? `${courseName} Subjects` : 'Subjects'}
+      breadcrumbs={
+        <Stack spacing={1}>
+          <Box>
+            <Button
+              component={RouterLink}
+              to={paths.courses}
+              startIcon={<ArrowBackIcon />}
+              size="small"
+            >
+              Back to Courses
+            </Button>
+          </Box>
+          <PageBreadcrumbs
+            crumbs={[
+              { label: 'Home', to: paths.home },
+              { label: 'Courses', to: paths.courses },
+              { label: courseName || 'Course' },
+            ]}
+          />
+        </Stack>
+      }
+      actions={
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setModal({ kind: 'create' })}
+          >
+            Add Subject
+          </Button>
+          <Button
+            variant="outlined"
+            component={RouterLink}
+            to={paths.subjectsChapters(courseId)}
+            startIcon={<AccountTreeIcon />}
+          >
+            Subjects and Chapters
+          </Button>
+          {subjects.data && (
+            <GenerateButton
+              noun="Subjects"
+              exists={hasSubjects}
+              busy={generating}
+              variant="outlined"
+              onClick={() => void generate()}
+            />
+          )}
+          {hasSubjects && hasApiKey && (
+            <Button
+              variant="outlined"
+              startIcon={<CollectionsIcon />}
+              disabled={drawingAll}
+              onClick={() => void generateAllImages()}
+            >
+              {drawingAll ? 'Generating Images...' : 'Generate Images'}
+            </Button>
+          )}
+        </Stack>
+      }
+    >
+      {generationError && (
+        <Alert severity="error" onClose={() => setGenerationError(null)} sx={{ mb: 2 }}>
+          {generationError}
+        </Alert>
+      )}
+      {imageWarning && (
+        <Alert severity="warning" onClose={() => setImageWarning(null)} sx={{ mb: 2 }}>
+          {imageWarning}
+        </Alert>
+      )}
+      {course.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {SUBJECT_TEXT.courseLoadFailed}
+        </Alert>
+      )}
+      <QueryState
+        query={subjects}
+        failureMessage={SUBJECT_TEXT.loadFailed}
+        loadingLabel="Loading subjects"
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptySubjects />}
+      >
+        {(list) => (
+          <CardGrid>
+            {list.map((subject) => (
+              <li key={subject.id}>
+                <SubjectCard
+                  courseId={courseId}
+                  subject={subject}
+                  onEdit={() => setModal({ kind: 'edit', subject })}
+                  onDelete={() => setModal({ kind: 'delete', subject })}
+                  imageAction={
+                    hasApiKey
+                      ? {
+                          label: `Generate image for ${subject.name}`,
+                          busy: drawingAll || drawingCovers.has(subject.id),
+                          onGenerate: () => void generateImage(subject),
+                        }
+                      : undefined
+                  }
+                />
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </QueryState>
+      {modal?.kind === 'create' && (
+        <NameDialog
+          title="Create New Subject"
+          label="Subject Name"
+          submitLabel="Create Subject"
+          busyLabel="Creating..."
+          fieldSchema={subjectName}
+          failureMessage={SUBJECT_TEXT.createFailed}
+          onClose={() => setModal(null)}
+          onSubmit={(name) => create.mutateAsync(name)}
+        />
+      )}
+      {modal?.kind === 'edit' && (
+        <NameDialog
+          title="Edit Subject"
+          label="Name"
+          initialValue={modal.subject.name}
+          submitLabel="Save Changes"
+          busyLabel="Saving..."
+          fieldSchema={subjectName}
+          failureMessage={SUBJECT_TEXT.updateFailed}
+          onClose={() => setModal(null)}
+          onSubmit={(name) => rename.mutateAsync({ subjectId: modal.subject.id, name })}
+        />
+      )}
+      {modal?.kind === 'delete' && (
+        <DeleteConfirmDialog
+          title="Delete Subject"
+          itemName={modal.subject.name}
+          failureMessage={SUBJECT_TEXT.deleteFailed}
+          onClose={() => setModal(null)}
+          onConfirm={() => remove.mutateAsync(modal.subject.id)}
+        />
+      )}
+    </ContentLayout>
+  );
+}

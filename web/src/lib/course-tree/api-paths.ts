@@ -1,0 +1,27 @@
+import type { ChapterRef, SubjectRef, TopicRef } from './keys';
+
+const id = encodeURIComponent;
+
+const course = (courseId: string) => `/courses/${id(courseId)}`;
+const subject = ({ courseId, subjectId }: SubjectRef) =>
+  `${course(courseId)}/subjects/${id(subjectId)}`;
+const chapter = (ref: ChapterRef) => `${subject(ref)}/chapters/${id(ref.chapterId)}`;
+const topic = (ref: TopicRef) => `${chapter(ref)}/topics/${id(ref.topicId)}`;
+const courseImages = (courseId: string) => `/images/courses/${id(courseId)}`;
+
+/** API paths (below /api) of the course tree and its covers; ids are encoded. */
+export const courseTreeApi = {
+  myCourses: '/courses/my-courses',
+  course,
+  subjects: (courseId: string) => `${course(courseId)}/subjects`,
+  subject,
+  chapters: (ref: SubjectRef) => `${subject(ref)}/chapters`,
+  chapter,
+  topics: (ref: ChapterRef) => `${chapter(ref)}/topics`,
+  topic,
+  content: (ref: TopicRef) => `${topic(ref)}/content`,
+  courseImage: (courseId: string) => `${courseImages(courseId)}/generate`,
+  subjectImage: ({ courseId, subjectId }: SubjectRef) =>
+    `${courseImages(courseId)}/subjects/${id(subjectId)}/generate`,
+  subjectImages: (courseId: string) => `${courseImages(courseId)}/subjects/generate-all`,
+};
