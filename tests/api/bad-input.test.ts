@@ -1,11 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../../functions/src/testing/route-table';
 import { USER_KEY, app, resetFake, toneWav } from './support/ai';
-import { COLLECTIONS, snapshotDatabase } from './support/database';
+import { snapshotDatabase } from './support/database';
 import { resetEmulators } from './support/emulators';
 import { person } from './support/people';
 
@@ -218,19 +216,6 @@ describe('bad input: every route with a body or a path parameter', () => {
 
   afterAll(() => {
     console.log(`bad input: ${tried} requests tried, ${refused} refused with a 4xx, no 5xx`);
-  });
-
-  it('snapshots every collection the API names', () => {
-    const root = path.resolve(import.meta.dirname, '../../functions/src');
-    const sources = readdirSync(root, { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-      .map((file) => readFileSync(path.join(root, file), 'utf8'));
-    const named = new Set(
-      sources.flatMap((text) =>
-        [...text.matchAll(/collection(?:Group)?\('(\w+)'\)/g)].map((m) => m[1]),
-      ),
-    );
-    expect([...named].filter((name) => !COLLECTIONS.includes(name as never))).toEqual([]);
   });
 
   it('covers every body-reading route of the table', () => {
