@@ -146,7 +146,7 @@ if (needsSuite) {
       }
       if (wanted.includes('e2e')) {
         await timed('end-to-end tests (Chromium)', async () => {
-          await seedDemoData(suite.env);
+          await seedDemoData(suite.env, { appUrl: suite.appUrl });
           return playwright({ ...suite.env, E2E_BASE_URL: suite.appUrl });
         });
       }
