@@ -85,8 +85,8 @@ async function vitest(projects, env = {}, filter = []) {
 async function playwright(env) {
   const output = `${reportDir}/playwright.json`;
   fs.rmSync(output, { force: true });
-  // E2E_FILTER (a spec file name or part of one) narrows the run while working on one screen.
-  const filter = process.env.E2E_FILTER ? [process.env.E2E_FILTER] : [];
+  // E2E_FILTER (spec file names or parts of them, space-separated) narrows the run.
+  const filter = (process.env.E2E_FILTER ?? '').split(/[\s,]+/).filter(Boolean);
   const { code } = await run('npx', ['playwright', 'test', '--reporter=list,json', ...filter], {
     env: {
       ...process.env,
