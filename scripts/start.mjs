@@ -1,4 +1,6 @@
-import { readSeed, seedDemoData } from './lib/seed.mjs';
+import path from 'node:path';
+import { ROOT } from './lib/paths.mjs';
+import { readDemoCourse, seedDemoData } from './lib/seed.mjs';
 import { startSuite } from './lib/suite.mjs';
 
 const startedAt = Date.now();
@@ -9,6 +11,7 @@ const log = (line) => console.log(`[coursecraft] ${line}`);
 // Listen for Ctrl-C before anything starts, so no signal can leave emulators behind.
 const cancelStart = new AbortController();
 let suite;
+let seeded;
 let stopping = false;
 const shutdown = async () => {
   if (stopping) return;
@@ -29,7 +32,8 @@ process.on('SIGTERM', shutdown);
 try {
   suite = await startSuite({ profile: 'dev', fakeGemini, log, signal: cancelStart.signal });
   if (cancelStart.signal.aborted) throw new Error('Start cancelled.');
-  await seedDemoData(suite.env);
+  log('Seeding the demo accounts and the demo course...');
+  seeded = await seedDemoData(suite.env, { appUrl: suite.appUrl });
 } catch (error) {
   await suite?.stop();
   if (cancelStart.signal.aborted) {
@@ -42,9 +46,17 @@ try {
 
 const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
 const appUrl = `http://localhost:${suite.ports.hosting}`;
-const accounts = readSeed()
-  .users.map((u) => `    ${u.admin ? 'admin ' : 'author'}  ${u.email}  /  ${u.password}`)
+const demoCourse = readDemoCourse();
+const accounts = seeded.seed.users
+  .map((u) => `    ${u.admin ? 'admin ' : 'author'}  ${u.email}  /  ${u.password}`)
   .join('\n');
+const courseLine = `"${demoCourse.name}" (${demoCourse.owner}, ${seeded.course === 'created' ? 'created now' : 'already there, left as it is'})`;
+const keyLine = fakeGemini
+  ? `${demoCourse.owner} has an API key saved, so every AI button works`
+  : 'none saved for the demo (start with --fake-gemini for an offline demo of the AI buttons)';
+const images = suite.official
+  ? 'Storage emulator'
+  : `${path.relative(ROOT, suite.env.LOCAL_IMAGE_DIR)} (local disk)`;
 console.log(`
 Coursecraft is running (ready in ${seconds}s).
 
@@ -52,12 +64,14 @@ Coursecraft is running (ready in ${seconds}s).
   API health:   ${appUrl}/api/health
   Auth:         http://127.0.0.1:${suite.ports.auth}${suite.uiUrl ? `\n  Emulator UI:  ${suite.uiUrl}` : ''}
   Firestore:    ${suite.official ? 'official emulator' : 'offline stand-in (in memory; Java 21+ runs the official one)'} on ${suite.env.FIRESTORE_EMULATOR_HOST}
-  Images:       ${suite.official ? 'Storage emulator' : '.local/dev/images (local disk)'}
+  Images:       ${images}
   Gemini:       ${fakeGemini ? `LOCAL FAKE at ${suite.env.GOOGLE_GEMINI_BASE_URL} (offline demo: canned answers, any API key works)` : "Google's Gemini API, with the API key each user saves in their profile"}
   Logs:         ${suite.logFile}
 
   Demo accounts:
 ${accounts}
+  Demo course:  ${courseLine}
+  AI key:       ${keyLine}
 
 Press Ctrl-C to stop.
 `);

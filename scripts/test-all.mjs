@@ -85,9 +85,8 @@ async function vitest(projects, env = {}, filter = []) {
 async function playwright(env) {
   const output = `${reportDir}/playwright.json`;
   fs.rmSync(output, { force: true });
-  // E2E_FILTER (test file names or parts of them, separated by spaces) narrows the run while
-  // working on some screens.
-  const filter = (process.env.E2E_FILTER ?? '').split(/\s+/).filter(Boolean);
+  // E2E_FILTER (spec file names or parts of them, space-separated) narrows the run.
+  const filter = (process.env.E2E_FILTER ?? '').split(/[\s,]+/).filter(Boolean);
   const { code } = await run('npx', ['playwright', 'test', '--reporter=list,json', ...filter], {
     env: {
       ...process.env,
@@ -147,7 +146,7 @@ if (needsSuite) {
       }
       if (wanted.includes('e2e')) {
         await timed('end-to-end tests (Chromium)', async () => {
-          await seedDemoData(suite.env);
+          await seedDemoData(suite.env, { appUrl: suite.appUrl });
           return playwright({ ...suite.env, E2E_BASE_URL: suite.appUrl });
         });
       }

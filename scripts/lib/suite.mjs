@@ -253,6 +253,8 @@ export async function startSuite({
       API_KEY_ENCRYPTION_KEY: env.API_KEY_ENCRYPTION_KEY,
       APP_ORIGINS: env.APP_ORIGINS,
       FIRESTORE_CONTROL_HOST: official ? firestoreHost : `127.0.0.1:${ports.firestoreControl}`,
+      // Tests read the whole stand-in through its control server's dump (it cannot list collections).
+      ...(official ? {} : { FIRESTORE_STANDIN: '1' }),
       ...(fakeGemini ? { GOOGLE_GEMINI_BASE_URL: fakeGemini.url } : {}),
       IMAGE_STORE: env.IMAGE_STORE,
       ...(official

@@ -6,15 +6,8 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NOT_A_WAV_FILE } from '../../functions/src/modules/generation/audio-upload';
 import { AI_MESSAGES } from '../../functions/src/lib/gemini/gemini-client';
-import {
-  USER_KEY,
-  author,
-  geminiRequests,
-  queueFaults,
-  resetFake,
-  snapshotTree,
-  toneWav,
-} from './support/ai';
+import { USER_KEY, author, geminiRequests, queueFaults, resetFake, toneWav } from './support/ai';
+import { snapshotDatabase } from './support/database';
 import { resetEmulators } from './support/emulators';
 
 describe('POST /api/courses/add_course_audio (fake Gemini)', () => {
@@ -42,6 +35,7 @@ describe('POST /api/courses/add_course_audio (fake Gemini)', () => {
 
   it('refuses a missing, misnamed or non-WAV recording without asking Gemini', async () => {
     const client = await author('mumbler@example.com');
+    const before = await snapshotDatabase();
     const wrongField = await client.upload(toneWav(0.5), { field: 'file' });
     expect([wrongField.status, wrongField.body.error]).toEqual([400, COURSE_AUDIO_MISSING]);
     const notMultipart = await client.post('/add_course_audio', { audio: 'x' });
@@ -49,7 +43,7 @@ describe('POST /api/courses/add_course_audio (fake Gemini)', () => {
     const notWav = await client.upload(Buffer.from('ID3 this is an mp3, honestly'.repeat(4)));
     expect([notWav.status, notWav.body.error]).toEqual([400, NOT_A_WAV_FILE]);
     expect(await geminiRequests()).toHaveLength(0);
-    expect(await snapshotTree()).toEqual([]);
+    expect(await snapshotDatabase()).toEqual(before);
   });
 
   it('refuses a recording over the size limit', async () => {
@@ -66,9 +60,10 @@ describe('POST /api/courses/add_course_audio (fake Gemini)', () => {
     expect([refused.status, refused.body.error]).toEqual([403, AI_MESSAGES.noApiKey]);
 
     const client = await author('unlucky-speaker@example.com');
+    const before = await snapshotDatabase();
     await queueFaults({ status: 429 });
     const failed = await client.upload(toneWav(0.5));
     expect([failed.status, failed.body.error]).toEqual([429, AI_MESSAGES.quotaExhausted]);
-    expect(await snapshotTree()).toEqual([]);
+    expect(await snapshotDatabase()).toEqual(before);
   });
 });

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/src/app';
-import { db } from '../../functions/src/lib/firebase-admin';
+import { orphansAmong, readDatabase } from './support/database';
 import { resetEmulators, signUp } from './support/emulators';
 
 const app = createApp();
@@ -37,23 +37,25 @@ async function buildOutline(client: Author) {
   return { course, subject, chapter, topic, second, paths: { c, s, ch, t } };
 }
 
-/** Every document of the course tree, found by walking it level by level. */
+/**
+ * Documents of each outline level in the whole database, found wherever they are (under a
+ * deleted parent too); fails when any document's parent document is missing.
+ */
 async function countTree(): Promise<Record<string, number>> {
-  const counts = { courses: 0, subjects: 0, chapters: 0, topics: 0, content: 0 };
-  for (const course of (await db().collection('courses').get()).docs) {
-    counts.courses++;
-    for (const subject of (await course.ref.collection('subjects').get()).docs) {
-      counts.subjects++;
-      for (const chapter of (await subject.ref.collection('chapters').get()).docs) {
-        counts.chapters++;
-        for (const topic of (await chapter.ref.collection('topics').get()).docs) {
-          counts.topics++;
-          counts.content += (await topic.ref.collection('content').get()).size;
-        }
-      }
-    }
-  }
-  return counts;
+  const paths = (await readDatabase()).map((document) => document.path);
+  expect(orphansAmong(paths), 'documents whose parent is gone').toEqual([]);
+  const depth = (collection: string, segments: number) =>
+    paths.filter((path) => {
+      const parts = path.split('/');
+      return parts.length === segments && parts.at(-2) === collection;
+    }).length;
+  return {
+    courses: depth('courses', 2),
+    subjects: depth('subjects', 4),
+    chapters: depth('chapters', 6),
+    topics: depth('topics', 8),
+    content: depth('content', 10),
+  };
 }
 
 describe('/api/courses', () => {

@@ -1,17 +1,18 @@
 import fc from 'fast-check';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
+import { db } from '../../functions/src/lib/firebase-admin';
 import { app, author, resetFake, resetImages, storedImages } from './support/ai';
-import { snapshotDatabase } from './support/database';
+import { orphanedDocuments, pathsOf, snapshotDatabase } from './support/database';
 import { resetEmulators } from './support/emulators';
 
 type Client = Awaited<ReturnType<typeof author>>;
 
 /** Documents of the outline whose path lies under `prefix` (the node's own included). */
 async function documentsUnder(prefix: string): Promise<string[]> {
-  return (await snapshotDatabase())
-    .map((line) => line.slice(0, line.indexOf(' ')))
-    .filter((path) => path === prefix || path.startsWith(`${prefix}/`));
+  return pathsOf(await snapshotDatabase()).filter(
+    (path) => path === prefix || path.startsWith(`${prefix}/`),
+  );
 }
 
 const imagesUnder = async (folder: string) =>
@@ -78,12 +79,16 @@ describe('data integrity', () => {
       expect(deleted.status).toBe(200);
 
       expect(await documentsUnder(node)).toEqual([]);
+      expect(await orphanedDocuments()).toEqual([]);
       if (folder) expect(await imagesUnder(folder)).toEqual([]);
-      // Everything outside the node is as it was (its parent's flag and time aside).
+      // Everything outside the node is as it was, field for field, except its parent's flag and
+      // time, which the delete updates.
+      const parent = level === 'content' ? t : node.split('/').slice(0, -2).join('/');
       const outside = (lines: string[]) =>
-        lines
-          .map((line) => line.slice(0, line.indexOf(' ')))
-          .filter((path) => path !== node && !path.startsWith(`${node}/`));
+        lines.filter((line) => {
+          const path = line.slice(0, line.indexOf(' '));
+          return path !== parent && path !== node && !path.startsWith(`${node}/`);
+        });
       expect(outside(await snapshotDatabase())).toEqual(outside(before));
       expect(await storedImages()).toEqual(
         allImagesBefore.filter((path) => !folder || !path.startsWith(`${folder}/`)),
@@ -94,6 +99,30 @@ describe('data integrity', () => {
     },
     60_000,
   );
+
+  it('the integrity check finds the subtree of a node whose own document alone was deleted', async () => {
+    const client = await author('orphan-maker@example.com');
+    const { course, ids } = await fullTree(client);
+    const first = ids[0] as (typeof ids)[number];
+    const subject = `courses/${course}/subjects/${first.subject}`;
+    const chapters = [
+      ...new Set(
+        ids
+          .filter((id) => id.subject === first.subject)
+          .map((id) => `${subject}/chapters/${id.chapter}`),
+      ),
+    ].sort();
+    expect(await orphanedDocuments()).toEqual([]);
+    await expectConsistent(client.uid);
+
+    // The subject's document only, as a delete that forgot its subtree would leave things.
+    await db().doc(subject).delete();
+
+    expect(await orphanedDocuments()).toEqual(chapters);
+    // Still there and still found: 2 chapters, 4 topics and their 4 lessons.
+    expect(await documentsUnder(subject)).toHaveLength(10);
+    await expect(expectConsistent(client.uid)).rejects.toThrow(chapters[0]);
+  });
 
   it('has_* flags agree with the data after random creates, generations and deletes', async () => {
     const client = await author('random-walk@example.com');
@@ -132,7 +161,7 @@ interface Outline {
 
 /** Every node's API path (without `/api/courses`), read straight from Firestore. */
 async function readOutline(): Promise<Outline> {
-  const paths = (await snapshotDatabase()).map((line) => line.slice(0, line.indexOf(' ')));
+  const paths = pathsOf(await snapshotDatabase());
   const level = (pattern: RegExp) =>
     paths.filter((path) => pattern.test(path)).map((path) => `/${path.replace(/^courses\//, '')}`);
   const id = '[A-Za-z0-9]+';
@@ -204,10 +233,15 @@ async function remove(client: Client, node: string | undefined) {
   return (await client.delete(node)).status;
 }
 
-/** Each has_* flag matches its children, nothing is orphaned, and every image has its node. */
+/**
+ * Nothing is orphaned (every existing document's parent document exists), each has_* flag
+ * matches its children, and every image has its node.
+ */
 async function expectConsistent(uid: string) {
   const lines = await snapshotDatabase();
-  const paths = new Set(lines.map((line) => line.slice(0, line.indexOf(' '))));
+  const orphans = await orphanedDocuments();
+  expect(orphans, `documents whose parent document is gone: ${orphans.join(', ')}`).toEqual([]);
+  const paths = new Set(pathsOf(lines));
   const hasChildUnder = (path: string, collection: string) =>
     [...paths].some((other) => other.startsWith(`${path}/${collection}/`));
   const flags: Record<string, string> = {
@@ -221,8 +255,6 @@ async function expectConsistent(uid: string) {
     if (!path.startsWith('courses/')) continue;
     const data = JSON.parse(line.slice(space + 1)) as Record<string, unknown>;
     const segments = path.split('/');
-    // The parent node of every outline document exists (no orphans).
-    if (segments.length > 2) expect(paths.has(segments.slice(0, -2).join('/')), path).toBe(true);
     const collection = segments.at(-2) ?? '';
     const child = {
       courses: 'subjects',

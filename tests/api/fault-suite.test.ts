@@ -9,11 +9,11 @@ import {
   queueFaults,
   resetFake,
   resetImages,
-  snapshotTree,
   storedImages,
   streamedPost as streamed,
   toneWav,
 } from './support/ai';
+import { snapshotDatabase } from './support/database';
 import { resetEmulators } from './support/emulators';
 
 // Gemini calls give up after a second here, so the timeout fault costs little. The variable is
@@ -129,7 +129,7 @@ describe('fault suite: every AI route under every Gemini fault', () => {
     await resetFake();
     client = await author('fault-matrix@example.com');
     tree = await courseTree(client);
-    documentsBefore = await snapshotTree();
+    documentsBefore = await snapshotDatabase();
     imagesBefore = await storedImages();
   });
 
@@ -148,7 +148,7 @@ describe('fault suite: every AI route under every Gemini fault', () => {
     await queueFaults(c.fault, c.fault, c.fault);
     const outcome = await (AI_ROUTES[c.route] as (typeof AI_ROUTES)[string])(client, tree);
     expect(outcome).toEqual({ status: c.status, error: c.message });
-    expect(await snapshotTree()).toEqual(documentsBefore);
+    expect(await snapshotDatabase()).toEqual(documentsBefore);
     expect(await storedImages()).toEqual(imagesBefore);
   });
 
@@ -183,12 +183,12 @@ describe('fault suite: the image store failing', () => {
       await resetFake();
       const owner = await author(`storage-${route.length}@example.com`);
       const tree = await courseTree(owner);
-      const documents = await snapshotTree();
+      const documents = await snapshotDatabase();
       const images = await storedImages();
       const sameOwner = { ...owner, images: (path: string) => onBrokenStorage(owner, path) };
       const outcome = await (AI_ROUTES[route] as (typeof AI_ROUTES)[string])(sameOwner, tree);
       expect(outcome).toEqual({ status: 503, error: IMAGE_NOT_STORED });
-      expect(await snapshotTree()).toEqual(documents);
+      expect(await snapshotDatabase()).toEqual(documents);
       expect(await storedImages()).toEqual(images);
     },
   );

@@ -13,9 +13,9 @@ import {
   promptOf,
   queueFaults,
   resetFake,
-  snapshotTree,
   streamedPost,
 } from './support/ai';
+import { orphanedDocuments, pathsOf, snapshotDatabase } from './support/database';
 import { resetEmulators } from './support/emulators';
 
 describe('AI generation routes (fake Gemini)', () => {
@@ -94,7 +94,9 @@ describe('AI generation routes (fake Gemini)', () => {
     const listed = (await client.get(`/${course}/subjects`)).body as { id: string }[];
     expect(listed.map((s) => s.id)).toEqual(second.body.map((s: { id: string }) => s.id));
     expect(listed.some((s) => first.some((old) => old.id === s.id))).toBe(false);
-    expect((await snapshotTree()).filter((path) => path.includes('/chapters/'))).toEqual([]);
+    const paths = pathsOf(await snapshotDatabase());
+    expect(paths.filter((path) => path.includes('/chapters/'))).toEqual([]);
+    expect(await orphanedDocuments()).toEqual([]);
     expect(promptOf((await geminiRequests())[2])).toContain('replaces them');
   });
 
@@ -108,22 +110,22 @@ describe('AI generation routes (fake Gemini)', () => {
       const client = await author(`fault-${status}@example.com`);
       const course = (await client.post('/create-manual', { name: 'Geometry' })).body.id as string;
       await client.post(`/${course}/generate_subjects`);
-      const before = await snapshotTree();
+      const before = await snapshotDatabase();
       await queueFaults(fault);
       const failed = await client.post(`/${course}/generate_subjects`);
       expect([failed.status, failed.body.error]).toEqual([status, message]);
-      expect(await snapshotTree()).toEqual(before);
+      expect(await snapshotDatabase()).toEqual(before);
     },
   );
 
   it('an answer that does not fit the schema twice changes nothing stored', async () => {
     const client = await author('malformed@example.com');
     const course = (await client.post('/create-manual', { name: 'Geometry' })).body.id as string;
-    const before = await snapshotTree();
+    const before = await snapshotDatabase();
     await queueFaults({ malformed: true }, { empty: true });
     const failed = await client.post(`/${course}/generate_subjects`);
     expect([failed.status, failed.body.error]).toEqual([502, AI_MESSAGES.invalidAnswer]);
-    expect(await snapshotTree()).toEqual(before);
+    expect(await snapshotDatabase()).toEqual(before);
     expect((await client.get(`/${course}`)).body.has_subjects).toBe(false);
   });
 
@@ -134,7 +136,7 @@ describe('AI generation routes (fake Gemini)', () => {
     const chapters = `/${course}/subjects/${subject}`;
     const chapter = (await client.post(`${chapters}/chapters`, { name: 'Triangles' })).body.id;
     await client.post(`${chapters}/chapters/${chapter}/topics`, { name: 'Pythagoras' });
-    const before = await snapshotTree();
+    const before = await snapshotDatabase();
     const cases = [
       { faults: [{ status: 400 }], expected: [400, AI_MESSAGES.keyRejected] },
       { faults: [{ status: 429 }], expected: [429, AI_MESSAGES.quotaExhausted] },
@@ -155,7 +157,7 @@ describe('AI generation routes (fake Gemini)', () => {
         expect([failed.status, failed.body.error]).toEqual(expected);
       }
     }
-    expect(await snapshotTree()).toEqual(before);
+    expect(await snapshotDatabase()).toEqual(before);
   });
 
   it('a second identical request while one runs is refused, and the lock is freed after', async () => {

@@ -8,9 +8,9 @@ import {
   queueFaults,
   resetFake,
   resetImages,
-  snapshotTree,
   storedImages,
 } from './support/ai';
+import { snapshotDatabase } from './support/database';
 import { resetEmulators } from './support/emulators';
 
 type Client = Awaited<ReturnType<typeof author>>;
@@ -98,7 +98,7 @@ describe('image routes (fake Gemini)', () => {
     const client = await author('unlucky-painter@example.com');
     const { course, subjects } = await courseWithSubjects(client, 2);
     await client.images(`/${course}/generate`);
-    const before = [await snapshotTree(), await storedImages()];
+    const before = [await snapshotDatabase(), await storedImages()];
 
     await queueFaults({ status: 400 });
     const rejected = await client.images(`/${course}/generate`);
@@ -110,7 +110,7 @@ describe('image routes (fake Gemini)', () => {
     const bulk = await client.images(`/${course}/subjects/generate-all`);
     expect([bulk.status, bulk.body.error]).toEqual([429, AI_MESSAGES.quotaExhausted]);
 
-    expect([await snapshotTree(), await storedImages()]).toEqual(before);
+    expect([await snapshotDatabase(), await storedImages()]).toEqual(before);
   });
 
   it('needs a key, and only the owner may draw', async () => {

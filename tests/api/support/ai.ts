@@ -1,8 +1,7 @@
-import type { CollectionReference } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { createApp } from '../../../functions/src/app';
 import { getEnv } from '../../../functions/src/lib/env';
-import { adminStorage, db } from '../../../functions/src/lib/firebase-admin';
+import { adminStorage } from '../../../functions/src/lib/firebase-admin';
 import { signUp } from './emulators';
 
 /** The API under test, in-process, on the emulators and the fake Gemini the suite started. */
@@ -74,31 +73,28 @@ export function streamedPost(client: Awaited<ReturnType<typeof author>>, path: s
     });
 }
 
-/** Path and name of every document of the course trees, to compare before and after. */
-export async function snapshotTree(): Promise<string[]> {
-  const documents: string[] = [];
-  const walk = async (collection: CollectionReference) => {
-    for (const doc of (await collection.get()).docs) {
-      documents.push(
-        `${doc.ref.path} ${String(doc.get('name') ?? '')} ${String(doc.get('image_url') ?? '')}`,
-      );
-      for (const child of ['subjects', 'chapters', 'topics', 'content']) {
-        await walk(doc.ref.collection(child));
-      }
-    }
-  };
-  await walk(db().collection('courses'));
-  return documents;
+/** The local image folder; the suite creates it (`resetImages`), so it must be there. */
+function localImageDir(): string {
+  const root = getEnv().LOCAL_IMAGE_DIR;
+  if (!root) throw new Error('LOCAL_IMAGE_DIR is not set although IMAGE_STORE is local.');
+  return root;
 }
 
-/** Every object in the image store (local disk offline, else the Storage emulator), sorted. */
+/**
+ * Every object in the image store (local disk offline, else the Storage emulator), sorted. A
+ * folder that cannot be read is an error, never "no images".
+ */
 export async function storedImages(): Promise<string[]> {
   const env = getEnv();
   if (env.IMAGE_STORE === 'local') {
     const { readdir } = await import('node:fs/promises');
     const path = await import('node:path');
-    const root = env.LOCAL_IMAGE_DIR ?? '';
-    const entries = await readdir(root, { withFileTypes: true, recursive: true }).catch(() => []);
+    const root = localImageDir();
+    const entries = await readdir(root, { withFileTypes: true, recursive: true }).catch(
+      (error: unknown) => {
+        throw new Error(`The image folder ${root} cannot be read`, { cause: error });
+      },
+    );
     return entries
       .filter((entry) => entry.isFile())
       .map((entry) =>
@@ -115,7 +111,7 @@ export async function resetImages(): Promise<void> {
   const env = getEnv();
   if (env.IMAGE_STORE === 'local') {
     const { rm, mkdir } = await import('node:fs/promises');
-    const root = env.LOCAL_IMAGE_DIR ?? '';
+    const root = localImageDir();
     await rm(root, { recursive: true, force: true });
     await mkdir(root, { recursive: true });
     return;

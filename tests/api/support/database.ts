@@ -1,32 +1,118 @@
-import type { CollectionReference } from 'firebase-admin/firestore';
+import type { CollectionReference, DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../../../functions/src/lib/firebase-admin';
 
-/**
- * Every collection the API writes and where it lives. Walked by name rather than discovered
- * because the offline Firestore stand-in implements neither ListCollectionIds nor collection-group
- * queries over nested collections; a collection added to the API must be added here (the
- * bad-input suite checks that every name the API uses is).
- */
-const ROOTS = ['users', 'user_secrets', 'mail', 'courses', 'testimonials', 'generation_locks'];
-const CHILDREN: Record<string, string[]> = {
-  courses: ['subjects'],
-  subjects: ['chapters'],
-  chapters: ['topics'],
-  topics: ['content'],
-};
-export const COLLECTIONS = [...ROOTS, ...Object.values(CHILDREN).flat()];
+/** One document that exists, with every field as the Admin SDK reads it. */
+export interface StoredDocument {
+  path: string;
+  data: Record<string, unknown>;
+}
 
-/** Every document as sorted `path json` lines: equal snapshots mean nothing was written. */
-export async function snapshotDatabase(): Promise<string[]> {
-  const lines: string[] = [];
-  const walk = async (collection: CollectionReference): Promise<void> => {
-    const documents = (await collection.get()).docs;
-    for (const doc of documents) lines.push(`${doc.ref.path} ${JSON.stringify(doc.data())}`);
-    const children = CHILDREN[collection.id] ?? [];
-    await Promise.all(
-      documents.flatMap((doc) => children.map((child) => walk(doc.ref.collection(child)))),
-    );
+interface DumpCollection {
+  documents: Record<string, DumpDocument>;
+}
+interface DumpDocument {
+  collections: Record<string, DumpCollection>;
+}
+interface Dump {
+  projects: Record<
+    string,
+    { databases: Record<string, { collections: Record<string, DumpCollection> }> }
+  >;
+}
+
+/**
+ * Every document node the offline stand-in holds, from its control server's `GET /dump`. The dump
+ * also lists deleted documents that still have something below them (a node with subcollections
+ * and no fields), so existence is decided by reading each node, not by its presence here.
+ */
+async function standinNodes(): Promise<DocumentReference[]> {
+  const response = await fetch(`http://${process.env.FIRESTORE_CONTROL_HOST}/dump`);
+  if (!response.ok) throw new Error(`The stand-in's dump failed: ${response.status}`);
+  const dump = (await response.json()) as Dump;
+  const project = process.env.GCLOUD_PROJECT ?? '';
+  const roots = dump.projects[project]?.databases['(default)']?.collections ?? {};
+  const refs: DocumentReference[] = [];
+  const walk = (collections: Record<string, DumpCollection>, prefix: string) => {
+    for (const [collectionId, collection] of Object.entries(collections)) {
+      for (const [documentId, document] of Object.entries(collection.documents)) {
+        const path = `${prefix}${collectionId}/${documentId}`;
+        refs.push(db().doc(path));
+        walk(document.collections, `${path}/`);
+      }
+    }
   };
-  await Promise.all(ROOTS.map((name) => walk(db().collection(name))));
-  return lines.sort();
+  walk(roots, '');
+  return refs;
+}
+
+/**
+ * Every document node of the official emulator: `listDocuments()` also names documents that do
+ * not exist but have subcollections, so a subtree whose root was deleted is still reached.
+ */
+async function emulatorNodes(): Promise<DocumentReference[]> {
+  const refs: DocumentReference[] = [];
+  const walk = async (collections: CollectionReference[]): Promise<void> => {
+    for (const collection of collections) {
+      for (const ref of await collection.listDocuments()) {
+        refs.push(ref);
+        await walk(await ref.listCollections());
+      }
+    }
+  };
+  await walk(await db().listCollections());
+  return refs;
+}
+
+/**
+ * Every document that exists in the whole database, wherever it is (under a deleted parent
+ * too), sorted by path. Nothing is looked up by collection name, so a collection or an orphaned
+ * subtree nobody listed cannot hide.
+ */
+export async function readDatabase(): Promise<StoredDocument[]> {
+  const nodes = process.env.FIRESTORE_STANDIN ? await standinNodes() : await emulatorNodes();
+  const documents: StoredDocument[] = [];
+  for (let start = 0; start < nodes.length; start += 300) {
+    const snapshots = await db().getAll(...nodes.slice(start, start + 300));
+    for (const snapshot of snapshots) {
+      if (snapshot.exists) documents.push({ path: snapshot.ref.path, data: snapshot.data() ?? {} });
+    }
+  }
+  return documents.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/** JSON with object keys sorted, so equal documents always print alike. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) => {
+    if (item === null || typeof item !== 'object' || Array.isArray(item)) return item;
+    const entries = Object.entries(item as Record<string, unknown>).sort(([a], [b]) =>
+      a < b ? -1 : a > b ? 1 : 0,
+    );
+    return Object.fromEntries(entries);
+  });
+}
+
+/**
+ * Every document as sorted `path json` lines, every field included: equal snapshots mean nothing
+ * stored was written, deleted or left behind.
+ */
+export async function snapshotDatabase(): Promise<string[]> {
+  return (await readDatabase()).map(({ path, data }) => `${path} ${canonical(data)}`);
+}
+
+/** The paths of `snapshotDatabase()` lines. */
+export const pathsOf = (lines: string[]): string[] =>
+  lines.map((line) => line.slice(0, line.indexOf(' ')));
+
+/** Of the given document paths, those whose parent document is not among them. */
+export function orphansAmong(paths: string[]): string[] {
+  const existing = new Set(paths);
+  return paths.filter((path) => {
+    const segments = path.split('/');
+    return segments.length > 2 && !existing.has(segments.slice(0, -2).join('/'));
+  });
+}
+
+/** Every existing document whose parent document does not exist (sorted paths; [] when none). */
+export async function orphanedDocuments(): Promise<string[]> {
+  return orphansAmong((await readDatabase()).map((document) => document.path));
 }

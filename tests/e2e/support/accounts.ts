@@ -113,3 +113,18 @@ export async function adminPage(browser: Browser): Promise<Page> {
   await expect(page).toHaveURL('/courses');
   return page;
 }
+
+/** A fresh ID token for an e-mail/password account, from the Auth emulator. */
+export async function idTokenFor(email: string, password: string): Promise<string> {
+  const response = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await response.json()) as { idToken?: string };
+  if (!response.ok || !idToken) throw new Error(`Signing ${email} in failed: ${response.status}`);
+  return idToken;
+}

@@ -1,0 +1,58 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * A lesson with everything the lesson view renders: inline and display math (a `cases`
+ * equation), a table and a Mermaid diagram.
+ */
+export const RICH_LESSON = [
+  '## Right triangles',
+  '',
+  'In a right triangle with legs $a$ and $b$ and hypotenuse $c$, $a^2 + b^2 = c^2$.',
+  '',
+  '$$',
+  '\\operatorname{sign}(x) = \\begin{cases} 1 & x > 0 \\\\ 0 & x = 0 \\\\ -1 & x < 0 \\end{cases}',
+  '$$',
+  '',
+  '| Leg $a$ | Leg $b$ | Hypotenuse $c$ |',
+  '| --- | --- | --- |',
+  '| 3 | 4 | 5 |',
+  '| 5 | 12 | 13 |',
+  '',
+  '```mermaid',
+  'graph LR',
+  '  A[Measure the legs] --> B[Square and add]',
+  '  B --> C[Take the square root]',
+  '```',
+].join('\n');
+
+/**
+ * Adds a chapter, a topic and the topic's lesson to a subject through the API (as the holder
+ * of `idToken`) and returns the outline page's address showing that lesson.
+ */
+export async function addLesson(
+  request: APIRequestContext,
+  idToken: string,
+  subjectPath: string,
+  markdown: string,
+): Promise<string> {
+  const headers = { authorization: `Bearer ${idToken}` };
+  const post = async (path: string, data: object) => {
+    const response = await request.post(`/api${path}`, { headers, data });
+    expect(response.status(), `POST ${path}`).toBe(201);
+    return (await response.json()) as { id?: string };
+  };
+  const chapter = await post(`${subjectPath}/chapters`, { name: 'Right triangles' });
+  const chapterPath = `${subjectPath}/chapters/${chapter.id}`;
+  const topic = await post(`${chapterPath}/topics`, { name: 'Pythagoras' });
+  await post(`${chapterPath}/topics/${topic.id}/content`, { content: markdown });
+  return `${subjectPath}/content/${topic.id}`;
+}
+
+/** Waits until the lesson's math has been typeset by KaTeX and its Mermaid diagram drawn. */
+export async function expectLessonRendered(page: Page): Promise<void> {
+  const lesson = page.locator('.markdown-body');
+  await expect(lesson.locator('.katex').first()).toBeVisible();
+  await expect(lesson.locator('.katex-display').first()).toBeVisible();
+  await expect(lesson.getByRole('table')).toBeVisible();
+  await expect(lesson.getByRole('img', { name: 'Diagram' }).locator('svg')).toBeVisible();
+}
