@@ -157,6 +157,8 @@ export async function startSuite({
     });
     env.IMAGE_STORE = 'local';
     env.LOCAL_IMAGE_DIR = localDir(profile, 'images');
+    // The stand-in keeps documents in memory only, so images of an earlier run belong to nothing.
+    fs.rmSync(env.LOCAL_IMAGE_DIR, { recursive: true, force: true });
     fs.mkdirSync(env.LOCAL_IMAGE_DIR, { recursive: true });
   }
 
