@@ -11,6 +11,7 @@ import {
 import { ContentLayout } from '../components/layouts/ContentLayout';
 import { MainLayout } from '../components/layouts/MainLayout';
 import { PageSpinner } from '../components/ui/PageSpinner';
+import { paths, routePatterns } from '../config/paths';
 import { HomePage } from '../features/home/components/HomePage';
 import { RedirectSignedIn, RequireAdmin, RequireSession } from '../lib/session';
 import { useScrollToTop } from '../lib/use-scroll-to-top';
@@ -98,7 +99,7 @@ function RouteErrorPage() {
   return (
     <MainLayout>
       <ContentLayout title="Something went wrong">
-        <Button component={RouterLink} to="/home" variant="contained">
+        <Button component={RouterLink} to={paths.home} variant="contained">
           Back to Home
         </Button>
       </ContentLayout>
@@ -109,12 +110,12 @@ function RouteErrorPage() {
 /** The chapter's topics live on the subject content page. */
 function TopicsRedirect() {
   const { courseId = '', subjectId = '' } = useParams();
-  return <Navigate to={`/courses/${courseId}/subjects/${subjectId}/content`} replace />;
+  return <Navigate to={paths.outline(courseId, subjectId)} replace />;
 }
 
-const toHome = <Navigate to="/home" replace />;
+const toHome = <Navigate to={paths.home} replace />;
 
-/** Every route of the spec (§2). */
+/** Every route of the app; the empty path and unknown paths go to /home. */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -122,18 +123,18 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: toHome },
-      { path: 'home', element: <HomePage /> },
+      { path: routePatterns.home, element: <HomePage /> },
       {
         element: <RedirectSignedIn />,
-        children: [{ path: 'auth', element: <AuthPage /> }],
+        children: [{ path: routePatterns.auth, element: <AuthPage /> }],
       },
-      { path: 'forgot-password', element: <ForgotPasswordPage /> },
-      { path: 'reset-password', element: <ResetPasswordPage /> },
-      { path: 'terms', element: <TermsPage /> },
-      { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
-      { path: 'coming-soon', element: <ComingSoonPage /> },
-      // Guarded by the page itself: a visitor first reads 'You need to log in first' (spec §4).
-      { path: 'profile', element: <ProfilePage /> },
+      { path: routePatterns.forgotPassword, element: <ForgotPasswordPage /> },
+      { path: routePatterns.resetPassword, element: <ResetPasswordPage /> },
+      { path: routePatterns.terms, element: <TermsPage /> },
+      { path: routePatterns.privacyPolicy, element: <PrivacyPolicyPage /> },
+      { path: routePatterns.comingSoon, element: <ComingSoonPage /> },
+      // Guarded by the page itself: a visitor first reads 'You need to log in first'.
+      { path: routePatterns.profile, element: <ProfilePage /> },
       {
         element: <RequireSession />,
         children: [
@@ -153,12 +154,12 @@ export const routes: RouteObject[] = [
             path: 'courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/content',
             element: <TopicContentPage />,
           },
-          { path: 'write-review', element: <WriteReviewPage /> },
+          { path: routePatterns.writeReview, element: <WriteReviewPage /> },
         ],
       },
       {
         element: <RequireAdmin />,
-        children: [{ path: 'admin', element: <AdminDashboardPage /> }],
+        children: [{ path: routePatterns.admin, element: <AdminDashboardPage /> }],
       },
       { path: '*', element: toHome },
     ],
