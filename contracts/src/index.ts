@@ -6,3 +6,4 @@ export * from './generation';
 export * from './markdown';
 export * from './testimonial';
 export * from './admin';
+export * from './forms';

@@ -33,12 +33,23 @@ function FirebaseSession({ children }: { children: ReactNode }) {
   );
 }
 
-/** Cached server data belongs to one user: drop it when another user (or nobody) signs in. */
+/**
+ * Cached server data belongs to one user: when another user (or nobody) signs in, every cached
+ * answer but the new user's own is dropped and the queries on screen load again. Resetting
+ * rather than removing the queries keeps a mounted query that does not re-render on the session
+ * change (the reset link's check) from waiting forever.
+ */
 function ClearCacheOnUserChange({ uid }: { uid: string | null }) {
   const queryClient = useQueryClient();
   const previous = useRef(uid);
   useEffect(() => {
-    if (previous.current !== uid) queryClient.clear();
+    if (previous.current !== uid) {
+      queryClient.getMutationCache().clear();
+      // The new user's own queries (keyed by `userKey`: 'user', uid, ...) are already fresh.
+      void queryClient.resetQueries({
+        predicate: ({ queryKey }) => queryKey[0] !== 'user' || queryKey[1] !== uid,
+      });
+    }
     previous.current = uid;
   }, [uid, queryClient]);
   return null;

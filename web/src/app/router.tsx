@@ -1,6 +1,7 @@
 import { signOut } from 'firebase/auth';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { paths } from '../config/paths';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { auth } from '../lib/firebase';
 import { STORED_AUTH_KEYS } from '../lib/session';
@@ -8,7 +9,7 @@ import { routes } from './routes';
 
 const router = createBrowserRouter(routes);
 
-/** Spec §6: any 401 from the API logs the user out and sends them to /auth. */
+/** Any 401 from the API logs the user out and sends them to /auth. */
 setUnauthorizedHandler(async () => {
   try {
     await signOut(auth);
@@ -16,7 +17,7 @@ setUnauthorizedHandler(async () => {
     console.error('Sign-out after a 401 failed', error);
   }
   for (const key of STORED_AUTH_KEYS) localStorage.removeItem(key);
-  if (router.state.location.pathname !== '/auth') await router.navigate('/auth');
+  if (router.state.location.pathname !== paths.auth()) await router.navigate(paths.auth());
 });
 
 export function AppRouter() {

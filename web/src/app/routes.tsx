@@ -99,7 +99,7 @@ function RouteErrorPage() {
   return (
     <MainLayout>
       <ContentLayout title="Something went wrong">
-        <Button component={RouterLink} to="/home" variant="contained">
+        <Button component={RouterLink} to={paths.home} variant="contained">
           Back to Home
         </Button>
       </ContentLayout>
@@ -113,7 +113,7 @@ function TopicsRedirect() {
   return <Navigate to={paths.outline(courseId, subjectId)} replace />;
 }
 
-const toHome = <Navigate to="/home" replace />;
+const toHome = <Navigate to={paths.home} replace />;
 
 /** Every route of the app (see docs/product.md). */
 export const routes: RouteObject[] = [

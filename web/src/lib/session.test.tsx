@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from 'firebase/auth';
-import { authPathFor, readReturnUrl, sessionFromSigninCheck, useSession } from './session';
+import { paths } from '../config/paths';
+import { readReturnUrl, sessionFromSigninCheck, useSession } from './session';
 
 const user = { uid: 'u1' } as User;
 
@@ -48,9 +49,9 @@ describe('sessionFromSigninCheck', () => {
   });
 });
 
-describe('authPathFor', () => {
+describe('paths.authReturningTo', () => {
   it('carries the wanted path and query, encoded, as returnUrl', () => {
-    expect(authPathFor('/courses/c1/subjects?tab=2')).toBe(
+    expect(paths.authReturningTo('/courses/c1/subjects?tab=2')).toBe(
       '/auth?returnUrl=%2Fcourses%2Fc1%2Fsubjects%3Ftab%3D2',
     );
   });

@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useState, type ReactNode } from
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import type { SigninCheckResult } from 'reactfire';
 import { PageSpinner } from '../components/ui/PageSpinner';
+import { paths } from '../config/paths';
 
 /** Who is using the app: `loading` until the first auth state is known. */
 export type Session =
@@ -14,7 +15,10 @@ export interface SessionContextValue {
   signOut: () => Promise<void>;
 }
 
-/** Local-storage keys of the stored auth data (spec §3), cleared on logout. */
+/**
+ * Local-storage keys where older clients kept the token and the user, cleared on logout (the
+ * session itself is kept by Firebase Auth).
+ */
 export const STORED_AUTH_KEYS = ['auth_token', 'current_user'] as const;
 
 export const LOADING_SESSION: Session = { status: 'loading', user: null, isAdmin: false };
@@ -74,14 +78,9 @@ export function useLogout(): () => Promise<void> {
       console.error('Sign-out failed', error);
     } finally {
       for (const key of STORED_AUTH_KEYS) localStorage.removeItem(key);
-      await navigate('/auth');
+      await navigate(paths.auth());
     }
   }, [signOut, navigate]);
-}
-
-/** The /auth address that brings a visitor back to `path` after signing in. */
-export function authPathFor(path: string): string {
-  return `/auth?returnUrl=${encodeURIComponent(path)}`;
 }
 
 /** The in-app path of a `returnUrl` query parameter, or null when absent or pointing off-site. */
@@ -97,7 +96,7 @@ export function RequireSession() {
   const location = useLocation();
   if (session.status === 'loading') return <PageSpinner />;
   if (!session.user) {
-    return <Navigate to={authPathFor(location.pathname + location.search)} replace />;
+    return <Navigate to={paths.authReturningTo(location.pathname + location.search)} replace />;
   }
   return <Outlet />;
 }
@@ -106,7 +105,7 @@ export function RequireSession() {
 export function RequireAdmin() {
   const session = useSession();
   if (session.status === 'loading') return <PageSpinner />;
-  if (!session.user || !session.isAdmin) return <Navigate to="/home" replace />;
+  if (!session.user || !session.isAdmin) return <Navigate to={paths.home} replace />;
   return <Outlet />;
 }
 
@@ -123,7 +122,7 @@ export function RedirectSignedIn() {
   const arrivedSignedIn = signedInOnArrival ?? session.user !== null;
   if (signedInOnArrival === null) setSignedInOnArrival(arrivedSignedIn);
   if (arrivedSignedIn && session.user) {
-    return <Navigate to={readReturnUrl(location.search) ?? '/courses'} replace />;
+    return <Navigate to={readReturnUrl(location.search) ?? paths.courses} replace />;
   }
   return <Outlet />;
 }

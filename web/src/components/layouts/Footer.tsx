@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { env } from '../../config/env';
+import { paths } from '../../config/paths';
 
 interface FooterLink {
   label: string;
@@ -16,24 +17,24 @@ const SECTIONS: Array<{ heading: string; links: FooterLink[] }> = [
   {
     heading: 'Explore',
     links: [
-      { label: 'Courses', to: '/courses' },
-      { label: 'How It Works', to: '/coming-soon' },
-      { label: 'Blog', to: '/coming-soon' },
+      { label: 'Courses', to: paths.courses },
+      { label: 'How It Works', to: paths.comingSoon },
+      { label: 'Blog', to: paths.comingSoon },
     ],
   },
   {
     heading: 'Resources',
     links: [
-      { label: 'AI Course Generator', to: '/create-course' },
-      { label: 'Help Center', to: '/coming-soon' },
+      { label: 'AI Course Generator', to: paths.createCourse },
+      { label: 'Help Center', to: paths.comingSoon },
     ],
   },
 ];
 
 const LEGAL_LINKS: FooterLink[] = [
-  { label: 'Terms of Service', to: '/terms' },
-  { label: 'Privacy Policy', to: '/privacy-policy' },
-  { label: 'Cookie Policy', to: '/coming-soon' },
+  { label: 'Terms of Service', to: paths.terms },
+  { label: 'Privacy Policy', to: paths.privacyPolicy },
+  { label: 'Cookie Policy', to: paths.comingSoon },
 ];
 
 const linkSx = {

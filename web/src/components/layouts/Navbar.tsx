@@ -15,6 +15,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink, useLocation, type Location } from 'react-router';
+import { paths } from '../../config/paths';
 import { useLogout, useSession, type Session } from '../../lib/session';
 
 export const MOBILE_MENU_ID = 'mobile-navigation';
@@ -29,14 +30,14 @@ function navEntries(session: Session): NavEntry[] {
   if (session.status === 'loading') return [];
   if (!session.user) {
     return [
-      { label: 'Login', to: '/auth?mode=login' },
-      { label: 'Sign Up', to: '/auth?mode=signup', emphasis: true },
+      { label: 'Login', to: paths.auth('login') },
+      { label: 'Sign Up', to: paths.auth('signup'), emphasis: true },
     ];
   }
   return [
-    { label: 'My Courses', to: '/courses' },
-    ...(session.isAdmin ? [{ label: 'Admin', to: '/admin' }] : []),
-    { label: 'Profile', to: '/profile' },
+    { label: 'My Courses', to: paths.courses },
+    ...(session.isAdmin ? [{ label: 'Admin', to: paths.admin }] : []),
+    { label: 'Profile', to: paths.profile },
   ];
 }
 
@@ -76,7 +77,7 @@ export function Navbar() {
         <Toolbar sx={{ gap: 1, px: { xs: 2, sm: 3 } }}>
           <Link
             component={RouterLink}
-            to="/home"
+            to={paths.home}
             onClick={closeMenu}
             underline="none"
             color="primary"

@@ -23,7 +23,7 @@ export const ADMIN_TEXT = {
   noRecentUsers: 'No users yet',
   noRecentCourses: 'No courses yet',
   selfDemotionRefused: SELF_DEMOTION_REFUSED,
-  /** Logged only (spec: admin toggle and approve errors are not shown). */
+  /** Logged only: toggle and review failures are not shown. */
   statusFailed: 'Failed to update user status',
   roleFailed: 'Failed to update user role',
   approveFailed: 'Failed to approve testimonial',

@@ -47,7 +47,8 @@ describe('sign-in messages', () => {
 
 describe('Google sign-in failures', () => {
   it('reports a backend answer without access_token, a server error and a provider error', async () => {
-    const { googleErrorText, InvalidBackendResponseError } = await import('./google-sign-in');
+    const { googleErrorText, InvalidBackendResponseError } =
+      await import('./api/sign-in-with-google');
     const { ApiError } = await import('../../lib/api-client');
     expect(googleErrorText(new InvalidBackendResponseError())).toBe(
       'Invalid response from backend',

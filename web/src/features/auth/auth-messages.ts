@@ -1,8 +1,9 @@
+import { CREDENTIALS_REQUIRED, EMAIL_REQUIRED, PASSWORD_REQUIRED } from '@coursecraft/contracts';
 import { firebaseErrorCode } from '../../lib/firebase-error';
 
-/** User-visible texts of the sign-in screens (spec §5, §8). */
+/** User-visible texts of the sign-in, forgot-password and reset-password screens. */
 export const AUTH_TEXT = {
-  missingCredentials: 'Please enter both email and password',
+  missingCredentials: CREDENTIALS_REQUIRED,
   unexpected: 'An unexpected error occurred',
   registered:
     'Registration successful! Please check your email for a welcome message and then login.',
@@ -14,7 +15,7 @@ export const AUTH_TEXT = {
   network: 'Network error. Please check your connection and try again.',
   popupBlocked: 'The sign-in popup was blocked. Please allow popups for this site and try again.',
   unauthorizedDomain: 'Google sign-in is not enabled for this site.',
-  emailRequired: 'Email is required',
+  emailRequired: EMAIL_REQUIRED,
   invalidEmail: 'Please enter a valid email address',
   resetRequested:
     'If your email exists in our system, you will receive a password reset link shortly.',
@@ -22,7 +23,7 @@ export const AUTH_TEXT = {
   invalidResetToken: 'This password reset link has expired or is invalid.',
   resetFailed: 'Failed to reset password',
   resetDone: 'Your password has been reset successfully.',
-  passwordRequired: 'Password is required',
+  passwordRequired: PASSWORD_REQUIRED,
 } as const;
 
 /** Messages for Firebase Auth failures common to password and Google sign-in. */

@@ -1,12 +1,9 @@
 import type { TestimonialStatus } from '@coursecraft/contracts';
 
-/*
- * The home page imports this module, so it must not import values (zod schemas) from
- * @coursecraft/contracts: type imports only. The blank-quote message is the contract's
- * QUOTE_REQUIRED, shown from the schema's validation error.
+/**
+ * User-visible texts of the testimonial panel (/write-review). The blank-quote message is the
+ * contract's QUOTE_REQUIRED, shown from the schema's validation error.
  */
-
-/** User-visible texts of the testimonial panel (/write-review) and the home list (spec). */
 export const TESTIMONIAL_TEXT = {
   loadFailed: 'Failed to load your testimonial.',
   empty: "You haven't shared a testimonial yet.",
@@ -35,5 +32,5 @@ export const FIELD_LABELS = {
   rating: 'Rating',
 } as const;
 
-/** Spec: the form's success message shows this long, then the form closes. */
+/** The form's success message shows this long, then the form closes. */
 export const SUCCESS_CLOSE_MS = 3000;

@@ -481,4 +481,27 @@ describe('AdminDashboardPage', () => {
     expect(screen.queryByText(message)).not.toBeInTheDocument();
     expect(loads()).toBe(2);
   });
+
+  it('disables only the reviewed card’s buttons while its review runs', async () => {
+    const api = fakeAdminApi();
+    const user = renderPage();
+    await openTab(user, 'Testimonials');
+    api.hold('approve');
+    await user.click(
+      await screen.findByRole('button', { name: 'Approve testimonial by Bob Builder' }),
+    );
+    const bob = screen.getByRole('article', { name: 'Testimonial by Bob Builder' });
+    await waitFor(() =>
+      expect(within(bob).getByRole('button', { name: /Approve/ })).toBeDisabled(),
+    );
+    expect(within(bob).getByRole('button', { name: /Reject/ })).toBeDisabled();
+    const cleo = screen.getByRole('article', { name: 'Testimonial by Cleo Codes' });
+    expect(within(cleo).getByRole('button', { name: /Approve/ })).toBeEnabled();
+    api.release('approve');
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('article', { name: 'Testimonial by Bob Builder' }),
+      ).not.toBeInTheDocument(),
+    );
+  });
 });

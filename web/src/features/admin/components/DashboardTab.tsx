@@ -13,12 +13,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { RetryAlert } from '../../../components/ui/RetryAlert';
-import { ADMIN_LABELS, ADMIN_TEXT, displayName, formatDate } from '../admin-messages';
-import { useDashboardStats } from '../admin-api';
-import { TabSpinner } from './TabSpinner';
-import { StatusChip } from './UserChips';
+import { QueryState } from '../../../components/ui/QueryState';
 import { SpacedRow } from '../../../components/ui/SpacedRow';
+import { ADMIN_LABELS, ADMIN_TEXT, displayName, formatDate } from '../admin-messages';
+import { useDashboardStats } from '../api/get-dashboard-stats';
+import { StatusChip } from './UserChips';
 
 function StatCard({
   title,
@@ -168,18 +167,18 @@ export function DashboardTab({
   onViewAllUsers: () => void;
 }) {
   const stats = useDashboardStats();
-  if (stats.data) {
-    return (
-      <>
-        <StatCards stats={stats.data} onReviewTestimonials={onReviewTestimonials} />
-        <RecentUsers stats={stats.data} onViewAllUsers={onViewAllUsers} />
-      </>
-    );
-  }
-  if (stats.isError) {
-    return (
-      <RetryAlert message={ADMIN_TEXT.dashboardLoadFailed} onRetry={() => void stats.refetch()} />
-    );
-  }
-  return <TabSpinner label={ADMIN_TEXT.loadingDashboard} />;
+  return (
+    <QueryState
+      query={stats}
+      failureMessage={ADMIN_TEXT.dashboardLoadFailed}
+      loadingLabel={ADMIN_TEXT.loadingDashboard}
+    >
+      {(data) => (
+        <>
+          <StatCards stats={data} onReviewTestimonials={onReviewTestimonials} />
+          <RecentUsers stats={data} onViewAllUsers={onViewAllUsers} />
+        </>
+      )}
+    </QueryState>
+  );
 }

@@ -9,21 +9,16 @@ import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { CardGrid } from '../../../components/ui/CardGrid';
-import { RetryAlert } from '../../../components/ui/RetryAlert';
-import { useBusyIds } from '../../../lib/use-busy-ids';
-import { useAdminMutations, usePendingTestimonials } from '../admin-api';
+import { QueryState } from '../../../components/ui/QueryState';
 import { ADMIN_LABELS, ADMIN_TEXT, formatDate } from '../admin-messages';
-import { TabSpinner } from './TabSpinner';
+import { usePendingTestimonials } from '../api/get-pending-testimonials';
+import { useReviewTestimonial } from '../api/review-testimonial';
 
-function PendingCard({
-  testimonial,
-  busy,
-  onReview,
-}: {
-  testimonial: Testimonial;
-  busy: boolean;
-  onReview: (approved: boolean) => void;
-}) {
+/** A testimonial awaiting review; both buttons are disabled while its review runs. */
+function PendingCard({ testimonial }: { testimonial: Testimonial }) {
+  const review = useReviewTestimonial();
+  const busy = review.isPending;
+  const onReview = (approved: boolean) => review.mutate({ testimonial, approved });
   const { author } = testimonial;
   return (
     <Card
@@ -81,48 +76,7 @@ function PendingCard({
 
 /** The Testimonials tab: testimonials awaiting review, each approved or rejected. */
 export function PendingTestimonialsTab() {
-  const pending = usePendingTestimonials(true);
-  const { review } = useAdminMutations();
-  const reviewing = useBusyIds();
-
-  const decide = (testimonial: Testimonial, approved: boolean) =>
-    reviewing.run(testimonial.id, async () => {
-      try {
-        await review.mutateAsync({ testimonial, approved });
-      } catch (error) {
-        console.error(approved ? ADMIN_TEXT.approveFailed : ADMIN_TEXT.rejectFailed, error);
-      }
-    });
-
-  let body;
-  if (pending.isError && !pending.data) {
-    body = (
-      <RetryAlert message={ADMIN_TEXT.pendingLoadFailed} onRetry={() => void pending.refetch()} />
-    );
-  } else if (!pending.data) {
-    body = <TabSpinner label={ADMIN_TEXT.loadingPending} />;
-  } else if (pending.data.length === 0) {
-    body = (
-      <Paper variant="outlined" sx={{ p: { xs: 3, md: 6 }, textAlign: 'center' }}>
-        <Typography color="text.secondary">{ADMIN_TEXT.noPending}</Typography>
-      </Paper>
-    );
-  } else {
-    body = (
-      <CardGrid>
-        {pending.data.map((testimonial) => (
-          <li key={testimonial.id}>
-            <PendingCard
-              testimonial={testimonial}
-              busy={reviewing.isBusy(testimonial.id)}
-              onReview={(approved) => void decide(testimonial, approved)}
-            />
-          </li>
-        ))}
-      </CardGrid>
-    );
-  }
-
+  const pending = usePendingTestimonials();
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
@@ -137,7 +91,27 @@ export function PendingTestimonialsTab() {
           />
         )}
       </Box>
-      {body}
+      <QueryState
+        query={pending}
+        failureMessage={ADMIN_TEXT.pendingLoadFailed}
+        loadingLabel={ADMIN_TEXT.loadingPending}
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <Paper variant="outlined" sx={{ p: { xs: 3, md: 6 }, textAlign: 'center' }}>
+            <Typography color="text.secondary">{ADMIN_TEXT.noPending}</Typography>
+          </Paper>
+        }
+      >
+        {(list) => (
+          <CardGrid>
+            {list.map((testimonial) => (
+              <li key={testimonial.id}>
+                <PendingCard testimonial={testimonial} />
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -10,30 +10,28 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { RetryAlert } from '../../../components/ui/RetryAlert';
+import { QueryState } from '../../../components/ui/QueryState';
 import { useSession } from '../../../lib/session';
-import { useBusyIds } from '../../../lib/use-busy-ids';
-import { useAdminMutations, useAdminUsers } from '../admin-api';
 import { ADMIN_LABELS, ADMIN_TEXT, displayName, formatDate } from '../admin-messages';
-import { TabSpinner } from './TabSpinner';
+import { useAdminUsers } from '../api/get-users';
+import { useSetUserActive } from '../api/set-user-active';
+import { useSetUserAdmin } from '../api/set-user-admin';
 import { RoleChip, StatusChip } from './UserChips';
 
-function UserRow({
-  user,
-  isSelf,
-  statusBusy,
-  roleBusy,
-  onToggleStatus,
-  onToggleRole,
-}: {
-  user: User;
-  isSelf: boolean;
-  statusBusy: boolean;
-  roleBusy: boolean;
-  onToggleStatus: () => void;
-  onToggleRole: () => void;
-}) {
+/** One user with their toggles; each toggle is disabled while its own request runs. */
+function UserRow({ user, isSelf }: { user: User; isSelf: boolean }) {
+  const setActive = useSetUserActive();
+  const setAdmin = useSetUserAdmin();
   const name = displayName(user);
+
+  const toggleRole = () => {
+    if (user.is_admin && isSelf) {
+      window.alert(ADMIN_TEXT.selfDemotionRefused);
+      return;
+    }
+    setAdmin.mutate({ user, isAdmin: !user.is_admin });
+  };
+
   return (
     <TableRow>
       <TableCell>
@@ -59,8 +57,8 @@ function UserRow({
             variant="outlined"
             color={user.is_active ? 'error' : 'success'}
             // An admin cannot disable their own account.
-            disabled={statusBusy || (isSelf && user.is_active)}
-            onClick={onToggleStatus}
+            disabled={setActive.isPending || (isSelf && user.is_active)}
+            onClick={() => setActive.mutate({ user, isActive: !user.is_active })}
             aria-label={ADMIN_LABELS.toggleStatus(user.is_active, name)}
             sx={{ whiteSpace: 'nowrap' }}
           >
@@ -70,8 +68,8 @@ function UserRow({
             size="small"
             variant="outlined"
             color={user.is_admin ? 'error' : 'primary'}
-            disabled={roleBusy}
-            onClick={onToggleRole}
+            disabled={setAdmin.isPending}
+            onClick={toggleRole}
             aria-label={ADMIN_LABELS.toggleRole(user.is_admin, name)}
             sx={{ whiteSpace: 'nowrap' }}
           >
@@ -86,79 +84,47 @@ function UserRow({
 /** The User Management tab: every user, with enable/disable and admin-role toggles. */
 export function UsersTab() {
   const uid = useSession().user?.uid;
-  const users = useAdminUsers(true);
-  const { setActive, setAdmin } = useAdminMutations();
-  const statusBusy = useBusyIds();
-  const roleBusy = useBusyIds();
-
-  const toggleStatus = (user: User) =>
-    statusBusy.run(user.id, async () => {
-      try {
-        await setActive.mutateAsync({ user, isActive: !user.is_active });
-      } catch (error) {
-        console.error(ADMIN_TEXT.statusFailed, error);
-      }
-    });
-
-  const toggleRole = (user: User) => {
-    if (user.is_admin && user.id === uid) {
-      window.alert(ADMIN_TEXT.selfDemotionRefused);
-      return;
-    }
-    void roleBusy.run(user.id, async () => {
-      try {
-        await setAdmin.mutateAsync({ user, isAdmin: !user.is_admin });
-      } catch (error) {
-        console.error(ADMIN_TEXT.roleFailed, error);
-      }
-    });
-  };
-
-  if (users.isError && !users.data) {
-    return <RetryAlert message={ADMIN_TEXT.usersLoadFailed} onRetry={() => void users.refetch()} />;
-  }
-  if (!users.data) return <TabSpinner label={ADMIN_TEXT.loadingUsers} />;
-  if (users.data.length === 0) {
-    return (
-      <Paper variant="outlined" sx={{ p: { xs: 3, md: 6 }, textAlign: 'center' }}>
-        <Typography color="text.secondary">{ADMIN_TEXT.noUsers}</Typography>
-      </Paper>
-    );
-  }
+  const users = useAdminUsers();
   return (
-    // Focusable, so keyboard users can scroll a table wider than the screen.
-    <TableContainer
-      component={Paper}
-      variant="outlined"
-      tabIndex={0}
-      role="region"
-      aria-label="Users table"
+    <QueryState
+      query={users}
+      failureMessage={ADMIN_TEXT.usersLoadFailed}
+      loadingLabel={ADMIN_TEXT.loadingUsers}
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <Paper variant="outlined" sx={{ p: { xs: 3, md: 6 }, textAlign: 'center' }}>
+          <Typography color="text.secondary">{ADMIN_TEXT.noUsers}</Typography>
+        </Paper>
+      }
     >
-      <Table size="small" aria-label="Users" sx={{ minWidth: 760 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>User</TableCell>
-            <TableCell>Email</TableCell>
-            <TableCell>Joined</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Role</TableCell>
-            <TableCell>Actions</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {users.data.map((user) => (
-            <UserRow
-              key={user.id}
-              user={user}
-              isSelf={user.id === uid}
-              statusBusy={statusBusy.isBusy(user.id)}
-              roleBusy={roleBusy.isBusy(user.id)}
-              onToggleStatus={() => void toggleStatus(user)}
-              onToggleRole={() => toggleRole(user)}
-            />
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+      {(list) => (
+        // Focusable, so keyboard users can scroll a table wider than the screen.
+        <TableContainer
+          component={Paper}
+          variant="outlined"
+          tabIndex={0}
+          role="region"
+          aria-label="Users table"
+        >
+          <Table size="small" aria-label="Users" sx={{ minWidth: 760 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>User</TableCell>
+                <TableCell>Email</TableCell>
+                <TableCell>Joined</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Role</TableCell>
+                <TableCell>Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {list.map((user) => (
+                <UserRow key={user.id} user={user} isSelf={user.id === uid} />
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </QueryState>
   );
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as FirebaseAuth from 'firebase/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInRouter } from '../../../testing/test-session';
 import { AUTH_TEXT } from '../auth-messages';
@@ -11,6 +12,16 @@ function renderAuth(path = '/auth?mode=login') {
   const url = () => view.router.state.location.pathname + view.router.state.location.search;
   return { ...view, url, user: userEvent.setup() };
 }
+
+const firebase = vi.hoisted(() => ({
+  signInWithEmailAndPassword: vi.fn(),
+  setPersistence: vi.fn(async () => {}),
+}));
+
+vi.mock('firebase/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof FirebaseAuth>()),
+  ...firebase,
+}));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -147,4 +158,59 @@ describe('AuthPage', () => {
       expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
     },
   );
+
+  it('logs in with the remember-me choice, busy until it leaves for the returnUrl', async () => {
+    let finish: () => void = () => {};
+    firebase.signInWithEmailAndPassword.mockImplementation(
+      () => new Promise<void>((resolve) => (finish = resolve)),
+    );
+    const { user, url } = renderAuth('/auth?mode=login&returnUrl=%2Fprofile');
+    await user.type(screen.getByLabelText('Email'), ' ada@example.com ');
+    await user.type(screen.getByLabelText('Password'), 'analytical-9');
+    await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeDisabled();
+    expect(firebase.setPersistence).toHaveBeenCalledWith(
+      expect.anything(),
+      FirebaseAuth.browserLocalPersistence,
+    );
+    expect(firebase.signInWithEmailAndPassword).toHaveBeenCalledWith(
+      expect.anything(),
+      'ada@example.com',
+      'analytical-9',
+    );
+    finish();
+    await waitFor(() => expect(url()).toBe('/profile'));
+  });
+
+  it('shows why a login failed and frees the buttons again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    firebase.signInWithEmailAndPassword.mockRejectedValue({ code: 'auth/invalid-credential' });
+    const { user } = renderAuth();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(AUTH_TEXT.invalidCredentials),
+    );
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(firebase.setPersistence).toHaveBeenCalledWith(
+      expect.anything(),
+      FirebaseAuth.browserSessionPersistence,
+    );
+  });
+
+  it('says Signing up... and disables every button while registering', async () => {
+    stubFetch(() => new Promise<Response>(() => {}));
+    const { user } = renderAuth('/auth?mode=signup');
+    await user.type(screen.getByLabelText('First Name', { exact: false }), 'Ada');
+    await user.type(screen.getByLabelText('Last Name', { exact: false }), 'Lovelace');
+    await user.type(screen.getByLabelText('Email', { exact: false }), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'analytical-9');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('button', { name: 'Signing up...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Sign up with Google' })).toBeDisabled();
+  });
 });

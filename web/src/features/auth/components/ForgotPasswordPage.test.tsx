@@ -51,4 +51,12 @@ describe('ForgotPasswordPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText(AUTH_TEXT.resetRequested)).toBeInTheDocument();
   });
+
+  it('says Sending... and disables the button while the request runs', async () => {
+    stubFetch(() => new Promise<Response>(() => {}));
+    const user = renderPage();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+  });
 });

@@ -1,48 +1,37 @@
+import { forgotPasswordFormSchema } from '@coursecraft/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { requestPasswordReset } from '../../../lib/account';
+import { FormTextField } from '../../../components/form/FormTextField';
+import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useRequestPasswordReset } from '../api/forgot-password';
 import { AUTH_TEXT } from '../auth-messages';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function emailError(email: string): string | null {
-  if (!email.trim()) return AUTH_TEXT.emailRequired;
-  if (!EMAIL_PATTERN.test(email.trim())) return AUTH_TEXT.invalidEmail;
-  return null;
-}
-
-/** /forgot-password: asks for a reset link; the answer never reveals whether the address exists. */
+/**
+ * /forgot-password: asks for a reset link; the answer never reveals whether the address exists,
+ * and a failed request shows the same neutral message. The address is checked once the form has
+ * been submitted.
+ */
 export function ForgotPasswordPage() {
   useDocumentTitle('Forgot Password');
-  const [email, setEmail] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<string | null>(null);
-  const error = submitted ? emailError(email) : null;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (emailError(email)) return;
-    setSending(true);
-    try {
-      const { message } = await requestPasswordReset(email.trim());
-      setOutcome(message);
-    } catch (failure) {
-      console.error('Password reset request failed', failure);
-      setOutcome(AUTH_TEXT.resetRequested);
-    } finally {
-      setSending(false);
-    }
-  };
+  const { control, handleSubmit } = useZodForm(forgotPasswordFormSchema, {
+    defaultValues: { email: '' },
+  });
+  const request = useRequestPasswordReset();
+  const outcome = request.isSuccess
+    ? request.data.message
+    : request.isError
+      ? AUTH_TEXT.resetRequested
+      : null;
+  const submit = (event: FormEvent) =>
+    void handleSubmit(({ email }) => request.mutate(email))(event);
 
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 4, md: 8 } }}>
@@ -54,26 +43,25 @@ export function ForgotPasswordPage() {
           Enter your email and we will send you a link to reset your password.
         </Typography>
         {outcome && (
-          <Alert severity="success" onClose={() => setOutcome(null)} sx={{ mb: 2 }}>
+          <Alert severity="success" onClose={() => request.reset()} sx={{ mb: 2 }}>
             {outcome}
           </Alert>
         )}
-        <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+        <Box component="form" noValidate onSubmit={submit}>
           <Stack spacing={2}>
-            <TextField
+            <FormTextField
+              control={control}
+              name="email"
               label="Email"
               type="email"
               autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={error !== null}
-              helperText={error ?? ' '}
+              helperText=" "
               fullWidth
             />
-            <Button type="submit" variant="contained" size="large" disabled={sending}>
-              {sending ? 'Sending...' : 'Send Reset Link'}
+            <Button type="submit" variant="contained" size="large" disabled={request.isPending}>
+              {request.isPending ? 'Sending...' : 'Send Reset Link'}
             </Button>
-            <Button component={RouterLink} to="/auth?mode=login">
+            <Button component={RouterLink} to={paths.auth('login')}>
               Back to Login
             </Button>
           </Stack>

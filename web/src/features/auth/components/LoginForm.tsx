@@ -1,80 +1,48 @@
+import type { LoginFormValues } from '@coursecraft/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import {
-  browserLocalPersistence,
-  browserSessionPersistence,
-  setPersistence,
-  signInWithEmailAndPassword,
-} from 'firebase/auth';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { Controller, type Control } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { PasswordField } from '../../../components/ui/PasswordField';
-import { auth } from '../../../lib/firebase';
-import { AUTH_TEXT, passwordSignInMessage } from '../auth-messages';
+import { FormPasswordField } from '../../../components/form/FormPasswordField';
+import { FormTextField } from '../../../components/form/FormTextField';
+import { paths } from '../../../config/paths';
 
 /**
- * E-mail and password sign-in with Firebase Auth. "Remember me" keeps the session across browser
- * restarts (local persistence); without it the session ends with the tab (session persistence).
+ * The login fields of the page's login form (which owns the form, since the Google button reads
+ * "Remember me" too). Missing credentials are reported by the page, not under the fields.
  */
 export function LoginForm({
-  initialEmail,
-  rememberMe,
-  setRememberMe,
+  control,
   busy,
-  setBusy,
-  onSignedIn,
-  onError,
+  loggingIn,
+  onSubmit,
 }: {
-  initialEmail: string;
-  rememberMe: boolean;
-  setRememberMe: (remember: boolean) => void;
-  busy: 'form' | 'google' | null;
-  setBusy: (busy: 'form' | 'google' | null) => void;
-  onSignedIn: () => void;
-  onError: (text: string) => void;
+  control: Control<LoginFormValues>;
+  busy: boolean;
+  loggingIn: boolean;
+  onSubmit: (event: FormEvent) => void;
 }) {
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim() || !password) {
-      onError(AUTH_TEXT.missingCredentials);
-      return;
-    }
-    setBusy('form');
-    try {
-      await setPersistence(auth, rememberMe ? browserLocalPersistence : browserSessionPersistence);
-      await signInWithEmailAndPassword(auth, email.trim(), password);
-      onSignedIn();
-    } catch (error) {
-      console.error('Login failed', error);
-      onError(passwordSignInMessage(error));
-      setBusy(null);
-    }
-  };
-
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+    <Box component="form" noValidate onSubmit={onSubmit}>
       <Stack spacing={2}>
-        <TextField
+        <FormTextField
+          control={control}
+          name="email"
           label="Email"
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           fullWidth
         />
-        <PasswordField
+        <FormPasswordField
+          control={control}
+          name="password"
           label="Password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
           fullWidth
         />
         <Box
@@ -87,19 +55,27 @@ export function LoginForm({
         >
           <FormControlLabel
             control={
-              <Checkbox
-                checked={rememberMe}
-                onChange={(event) => setRememberMe(event.target.checked)}
+              <Controller
+                control={control}
+                name="remember_me"
+                render={({ field }) => (
+                  <Checkbox
+                    name={field.name}
+                    checked={field.value}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    onBlur={field.onBlur}
+                  />
+                )}
               />
             }
             label="Remember me"
           />
-          <Link component={RouterLink} to="/forgot-password">
+          <Link component={RouterLink} to={paths.forgotPassword}>
             Forgot password?
           </Link>
         </Box>
-        <Button type="submit" variant="contained" size="large" disabled={busy !== null}>
-          {busy === 'form' ? 'Logging in...' : 'Login'}
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {loggingIn ? 'Logging in...' : 'Login'}
         </Button>
       </Stack>
     </Box>

@@ -99,4 +99,27 @@ describe('ResetPasswordPage', () => {
     expect(await screen.findByText(AUTH_TEXT.resetFailed)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reset Password' })).toBeEnabled();
   });
+
+  it('says Resetting... and keeps submit disabled while the reset runs', async () => {
+    firebase.verifyPasswordResetCode.mockResolvedValue('ada@example.com');
+    firebase.confirmPasswordReset.mockReturnValue(new Promise(() => {}));
+    const { user } = renderPage('/reset-password?oobCode=good');
+    await user.type(await screen.findByLabelText('New Password'), 'new-password-1');
+    await user.type(screen.getByLabelText('Confirm Password'), 'new-password-1');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByRole('button', { name: 'Resetting...' })).toBeDisabled();
+  });
+
+  it('shows a mismatch when the new password changes after a matching confirmation', async () => {
+    firebase.verifyPasswordResetCode.mockResolvedValue('ada@example.com');
+    const { user } = renderPage('/reset-password?oobCode=good');
+    const password = await screen.findByLabelText('New Password');
+    await user.type(password, 'new-password-1');
+    await user.type(screen.getByLabelText('Confirm Password'), 'new-password-1');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeEnabled();
+    await user.type(password, '2');
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
+  });
 });

@@ -1,3 +1,4 @@
+import { resetPasswordFormSchema } from '@coursecraft/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -5,16 +6,17 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { PasswordField } from '../../../components/ui/PasswordField';
-import { auth } from '../../../lib/firebase';
-import { confirmationError, newPasswordError } from '../../../lib/password-rules';
+import { FormPasswordField } from '../../../components/form/FormPasswordField';
+import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useResetPassword } from '../api/reset-password';
+import { useResetCode } from '../api/verify-reset-code';
 import { AUTH_TEXT, isInvalidResetCode, resetPasswordMessage } from '../auth-messages';
 
-/** Spec §9: the pause between a successful reset and /auth. */
+/** The pause between a successful reset and /auth. */
 export const RESET_REDIRECT_MS = 3000;
 
 type ResetState =
@@ -42,37 +44,27 @@ export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const code = searchParams.get('oobCode') ?? searchParams.get('token');
   const navigate = useNavigate();
-  const [state, setState] = useState<ResetState>(() =>
-    code ? { step: 'verifying' } : { step: 'invalid', message: AUTH_TEXT.missingResetToken },
-  );
+  const check = useResetCode(code);
+  const reset = useResetPassword();
 
-  useEffect(() => {
-    if (!code) return;
-    let current = true;
-    verifyPasswordResetCode(auth, code).then(
-      (email) => current && setState({ step: 'form', email }),
-      (error: unknown) => {
-        console.error('Reset link check failed', error);
-        if (current) {
-          setState({
-            step: 'invalid',
-            message: isInvalidResetCode(error)
-              ? AUTH_TEXT.invalidResetToken
-              : resetPasswordMessage(error),
-          });
-        }
-      },
-    );
-    return () => {
-      current = false;
+  let state: ResetState;
+  if (!code) state = { step: 'invalid', message: AUTH_TEXT.missingResetToken };
+  else if (reset.isSuccess) state = { step: 'complete' };
+  else if (check.isError) {
+    state = {
+      step: 'invalid',
+      message: isInvalidResetCode(check.error)
+        ? AUTH_TEXT.invalidResetToken
+        : resetPasswordMessage(check.error),
     };
-  }, [code]);
+  } else if (check.data === undefined) state = { step: 'verifying' };
+  else state = { step: 'form', email: check.data };
 
   useEffect(() => {
-    if (state.step !== 'complete') return;
-    const timer = window.setTimeout(() => void navigate('/auth'), RESET_REDIRECT_MS);
+    if (!reset.isSuccess) return;
+    const timer = window.setTimeout(() => void navigate(paths.auth()), RESET_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [state.step, navigate]);
+  }, [reset.isSuccess, navigate]);
 
   if (state.step === 'verifying') {
     return (
@@ -98,10 +90,10 @@ export function ResetPasswordPage() {
           {state.message}
         </Alert>
         <Stack spacing={1}>
-          <Button component={RouterLink} to="/forgot-password" variant="contained">
+          <Button component={RouterLink} to={paths.forgotPassword} variant="contained">
             Request New Reset Link
           </Button>
-          <Button component={RouterLink} to="/auth?mode=login">
+          <Button component={RouterLink} to={paths.auth('login')}>
             Back to Login
           </Button>
         </Stack>
@@ -118,7 +110,7 @@ export function ResetPasswordPage() {
         <Alert severity="success" sx={{ mb: 3 }}>
           {AUTH_TEXT.resetDone}
         </Alert>
-        <Button component={RouterLink} to="/auth?mode=login" variant="contained" fullWidth>
+        <Button component={RouterLink} to={paths.auth('login')} variant="contained" fullWidth>
           Login Now
         </Button>
       </Panel>
@@ -128,42 +120,44 @@ export function ResetPasswordPage() {
   return (
     <Panel>
       <ResetForm
-        code={code ?? ''}
         email={state.email}
-        onReset={() => setState({ step: 'complete' })}
+        busy={reset.isPending}
+        failure={reset.isError ? resetPasswordMessage(reset.error) : null}
+        onDismissFailure={() => reset.reset()}
+        onReset={(password) => reset.mutate({ code: code ?? '', password })}
       />
     </Panel>
   );
 }
 
-function ResetForm({ code, email, onReset }: { code: string; email: string; onReset: () => void }) {
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [touched, setTouched] = useState({ password: false, confirmation: false });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const passwordProblem = newPasswordError(password, AUTH_TEXT.passwordRequired);
-  const confirmationProblem = confirmationError(password, confirmation);
-  const shownPasswordError = touched.password ? passwordProblem : null;
-  const shownConfirmationError = touched.confirmation ? confirmationProblem : null;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (passwordProblem || confirmationProblem) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await confirmPasswordReset(auth, code, password);
-      onReset();
-    } catch (error) {
-      console.error('Password reset failed', error);
-      setFailure(resetPasswordMessage(error));
-      setBusy(false);
-    }
-  };
+/**
+ * The new password and its confirmation. Each field's message shows once it has been touched;
+ * submit stays disabled while the form is invalid or the reset runs.
+ */
+function ResetForm({
+  email,
+  busy,
+  failure,
+  onDismissFailure,
+  onReset,
+}: {
+  email: string;
+  busy: boolean;
+  failure: string | null;
+  onDismissFailure: () => void;
+  onReset: (password: string) => void;
+}) {
+  const { control, handleSubmit, formState } = useZodForm(resetPasswordFormSchema, {
+    mode: 'onTouched',
+    defaultValues: { password: '', confirm_password: '' },
+  });
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void handleSubmit(({ password }) => onReset(password))(event)}
+    >
       <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
         Reset Password
       </Typography>
@@ -171,36 +165,33 @@ function ResetForm({ code, email, onReset }: { code: string; email: string; onRe
         Choose a new password for {email}.
       </Typography>
       {failure && (
-        <Alert severity="error" onClose={() => setFailure(null)} sx={{ mb: 2 }}>
+        <Alert severity="error" onClose={onDismissFailure} sx={{ mb: 2 }}>
           {failure}
         </Alert>
       )}
       <Stack spacing={2}>
-        <PasswordField
+        <FormPasswordField
+          control={control}
+          name="password"
+          deps={['confirm_password']}
           label="New Password"
           autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          onBlur={() => setTouched((current) => ({ ...current, password: true }))}
-          error={shownPasswordError !== null}
-          helperText={shownPasswordError ?? ' '}
+          helperText=" "
           fullWidth
         />
-        <PasswordField
+        <FormPasswordField
+          control={control}
+          name="confirm_password"
           label="Confirm Password"
           autoComplete="new-password"
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-          onBlur={() => setTouched((current) => ({ ...current, confirmation: true }))}
-          error={shownConfirmationError !== null}
-          helperText={shownConfirmationError ?? ' '}
+          helperText=" "
           fullWidth
         />
         <Button
           type="submit"
           variant="contained"
           size="large"
-          disabled={busy || passwordProblem !== null || confirmationProblem !== null}
+          disabled={busy || !formState.isValid}
         >
           {busy ? 'Resetting...' : 'Reset Password'}
         </Button>

@@ -1,73 +1,81 @@
-import { registerRequestSchema } from '@coursecraft/contracts';
+import { registerRequestSchema, type RegisterRequest } from '@coursecraft/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
-import { PasswordField } from '../../../components/ui/PasswordField';
-import { register } from '../../../lib/account';
-import { serverErrorOr } from '../../../lib/api-client';
+import type { FormEvent } from 'react';
+import { FormPasswordField } from '../../../components/form/FormPasswordField';
+import { FormTextField } from '../../../components/form/FormTextField';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { AUTH_TEXT } from '../auth-messages';
+import { firstErrorMessage } from '../first-error';
 
-const EMPTY_FORM = { first_name: '', last_name: '', email: '', password: '' };
+const FIELDS = ['first_name', 'last_name', 'email', 'password'] as const;
+const EMPTY_FORM: RegisterRequest = { first_name: '', last_name: '', email: '', password: '' };
 
-/** Sign-up through `POST /api/auth/register`, checked first with the API's own schema. */
+/**
+ * Sign-up, checked with the API's own register schema when submitted: each field shows its
+ * message and the page reports the first one.
+ */
 export function SignupForm({
   busy,
-  setBusy,
-  onRegistered,
+  signingUp,
+  onSignUp,
   onError,
 }: {
-  busy: 'form' | 'google' | null;
-  setBusy: (busy: 'form' | 'google' | null) => void;
-  onRegistered: (email: string, message: string) => void;
+  busy: boolean;
+  signingUp: boolean;
+  onSignUp: (input: RegisterRequest) => void;
   onError: (text: string) => void;
 }) {
-  const [form, setForm] = useState(EMPTY_FORM);
-  const field = (name: keyof typeof EMPTY_FORM) => ({
-    value: form[name],
-    onChange: (event: { target: { value: string } }) =>
-      setForm((current) => ({ ...current, [name]: event.target.value })),
-    required: true,
-    fullWidth: true,
+  const { control, handleSubmit } = useZodForm(registerRequestSchema, {
+    defaultValues: EMPTY_FORM,
   });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = registerRequestSchema.safeParse(form);
-    if (!parsed.success) {
-      onError(parsed.error.issues[0]?.message ?? AUTH_TEXT.unexpected);
-      return;
-    }
-    setBusy('form');
-    try {
-      await register(parsed.data);
-      setForm(EMPTY_FORM);
-      onRegistered(parsed.data.email, AUTH_TEXT.registered);
-    } catch (error) {
-      console.error('Registration failed', error);
-      onError(serverErrorOr(error, AUTH_TEXT.unexpected));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const submit = (event: FormEvent) =>
+    void handleSubmit(onSignUp, (errors) =>
+      onError(firstErrorMessage(errors, FIELDS) ?? AUTH_TEXT.unexpected),
+    )(event);
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+    <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField label="First Name" autoComplete="given-name" {...field('first_name')} />
-          <TextField label="Last Name" autoComplete="family-name" {...field('last_name')} />
+          <FormTextField
+            control={control}
+            name="first_name"
+            label="First Name"
+            autoComplete="given-name"
+            required
+            fullWidth
+          />
+          <FormTextField
+            control={control}
+            name="last_name"
+            label="Last Name"
+            autoComplete="family-name"
+            required
+            fullWidth
+          />
         </Stack>
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-        <PasswordField
+        <FormTextField
+          control={control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          fullWidth
+        />
+        <FormPasswordField
+          control={control}
+          name="password"
           label="Password"
           autoComplete="new-password"
           helperText="At least 8 characters"
-          {...field('password')}
+          required
+          fullWidth
         />
-        <Button type="submit" variant="contained" size="large" disabled={busy !== null}>
-          {busy === 'form' ? 'Signing up...' : 'Sign Up'}
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {signingUp ? 'Signing up...' : 'Sign Up'}
         </Button>
       </Stack>
     </Box>

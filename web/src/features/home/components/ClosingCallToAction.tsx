@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
 
 export function ClosingCallToAction() {
   return (
@@ -20,7 +21,7 @@ export function ClosingCallToAction() {
         </Typography>
         <Button
           component={RouterLink}
-          to="/auth?mode=signup"
+          to={paths.auth('signup')}
           variant="contained"
           color="inherit"
           size="large"

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 export function ComingSoonPage() {
@@ -16,7 +17,7 @@ export function ComingSoonPage() {
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         This feature is coming soon. We are working on it and it will be available shortly.
       </Typography>
-      <Button component={RouterLink} to="/home" variant="contained">
+      <Button component={RouterLink} to={paths.home} variant="contained">
         Back to Home
       </Button>
     </Container>

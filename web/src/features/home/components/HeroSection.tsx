@@ -6,6 +6,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
 
 const PREVIEW_TOPICS = [
   { name: 'What is a derivative?', done: true },
@@ -70,7 +71,7 @@ export function HeroSection() {
             Describe the course you want to teach, by typing or simply speaking, and Coursecraft
             drafts its subjects, chapters, topics and lessons. Every part stays yours to edit.
           </Typography>
-          <Button component={RouterLink} to="/create-course" variant="contained" size="large">
+          <Button component={RouterLink} to={paths.createCourse} variant="contained" size="large">
             Start Authoring
           </Button>
         </Box>

@@ -1,18 +1,25 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
+import { useApprovedTestimonials } from '../../../lib/testimonials/get-approved-testimonials';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { HOME_TESTIMONIALS_FAILED, useHomeTestimonials } from '../home-testimonials';
 import { ClosingCallToAction } from './ClosingCallToAction';
 import { FeatureCards } from './FeatureCards';
 import { HeroSection } from './HeroSection';
 import { HowItWorks } from './HowItWorks';
 import { TestimonialsSection } from './TestimonialsSection';
 
+const TESTIMONIALS_FAILED = 'Failed to load testimonials';
+
+/**
+ * /home, the landing page. The testimonials' fetch brings the contracts (and zod) in a chunk of
+ * its own, so they are not loaded before the page is interactive.
+ */
 export function HomePage() {
   useDocumentTitle('AI-Assisted Course Authoring');
   const session = useSession();
-  const testimonials = useHomeTestimonials();
+  const testimonials = useApprovedTestimonials();
 
   return (
     <>
@@ -22,10 +29,10 @@ export function HomePage() {
       <TestimonialsSection
         testimonials={testimonials.data ?? []}
         loading={testimonials.isPending}
-        error={testimonials.isError ? HOME_TESTIMONIALS_FAILED : null}
+        error={testimonials.isError ? TESTIMONIALS_FAILED : null}
         action={
           session.user && (
-            <Button component={RouterLink} to="/write-review" variant="outlined">
+            <Button component={RouterLink} to={paths.writeReview} variant="outlined">
               Share your experience
             </Button>
           )

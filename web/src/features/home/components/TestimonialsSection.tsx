@@ -11,7 +11,7 @@ import { CardGrid } from '../../../components/ui/CardGrid';
 
 /**
  * An approved testimonial as the home page shows it. The caller picks which ones to show
- * (approved and rated at least HOME_MIN_RATING: see `useHomeTestimonials`).
+ * (approved and rated at least HOME_MIN_RATING: see `fetchApprovedTestimonials`).
  */
 export interface HomeTestimonial {
   id: string;
@@ -20,7 +20,7 @@ export interface HomeTestimonial {
   author: string;
 }
 
-/** Whole stars plus a half star when the fraction is .5 or more (spec §9). */
+/** Whole stars plus a half star when the fraction is .5 or more. */
 export function displayedStars(rating: number): number {
   return Math.min(5, Math.max(0, Math.floor(rating * 2) / 2));
 }

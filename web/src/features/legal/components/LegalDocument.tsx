@@ -8,7 +8,7 @@ export interface LegalSection {
   paragraphs: string[];
 }
 
-/** Terms and privacy share one date (spec §9). */
+/** Terms and privacy share one date. */
 export const LEGAL_LAST_UPDATED = 'May 1, 2025';
 
 /** A static, sectioned legal page. */

@@ -3,18 +3,18 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
-import { PasswordField } from '../../../components/ui/PasswordField';
-import { removeApiKey, saveApiKey } from '../../../lib/account';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { FormPasswordField } from '../../../components/form/FormPasswordField';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { serverErrorOr } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useRemoveApiKey } from '../api/remove-api-key';
+import { useSaveApiKey } from '../api/save-api-key';
 import { PROFILE_TEXT } from '../profile-messages';
 
 type Banner = { severity: 'success' | 'error'; text: string };
@@ -22,60 +22,43 @@ type Banner = { severity: 'success' | 'error'; text: string };
 /**
  * The user's Google API key for AI features. The server stores it encrypted and only ever says
  * whether one is saved, so the field starts empty and a saved key can only be replaced or removed.
+ * The key's message shows once the form has been submitted; the outcome of a save or removal
+ * shows in the card's banner.
  */
-export function ApiKeyCard({
-  user,
-  onUserChange,
-}: {
-  user: User;
-  onUserChange: (user: User) => void;
-}) {
-  const [apiKey, setApiKey] = useState('');
-  const [busy, setBusy] = useState<'save' | 'remove' | null>(null);
+export function ApiKeyCard({ user }: { user: User }) {
+  const { control, handleSubmit, reset } = useZodForm(apiKeyRequestSchema, {
+    defaultValues: { api_key: '' },
+  });
+  const apiKey = useWatch({ control, name: 'api_key' });
+  const saveKey = useSaveApiKey();
+  const removeKey = useRemoveApiKey();
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
   const [banner, setBanner] = useState<Banner | null>(null);
-  const [inputError, setInputError] = useState<string | null>(null);
+  const busy = saveKey.isPending || removeKey.isPending;
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = apiKeyRequestSchema.safeParse({ api_key: apiKey });
-    if (!parsed.success) {
-      setInputError(parsed.error.issues[0]?.message ?? 'Invalid API key');
-      return;
-    }
-    setInputError(null);
-    setBusy('save');
+  const save = ({ api_key }: { api_key: string }) => {
     setBanner(null);
-    try {
-      const { user: updated } = await saveApiKey(parsed.data.api_key);
-      setApiKey('');
-      onUserChange(updated);
-      setBanner({ severity: 'success', text: PROFILE_TEXT.apiKeySaved });
-    } catch (error) {
-      console.error('Saving the API key failed', error);
-      setBanner({ severity: 'error', text: serverErrorOr(error, PROFILE_TEXT.apiKeySaveFailed) });
-    } finally {
-      setBusy(null);
-    }
+    saveKey.mutate(api_key, {
+      onSuccess: () => {
+        reset();
+        setBanner({ severity: 'success', text: PROFILE_TEXT.apiKeySaved });
+      },
+      onError: (error) =>
+        setBanner({ severity: 'error', text: serverErrorOr(error, PROFILE_TEXT.apiKeySaveFailed) }),
+    });
   };
 
-  const remove = async () => {
-    setConfirmingRemoval(false);
-    setBusy('remove');
+  /** Runs inside the confirmation, which closes either way; the banner tells how it went. */
+  const remove = () => {
     setBanner(null);
-    try {
-      const { user: updated } = await removeApiKey();
-      onUserChange(updated);
-      setBanner({ severity: 'success', text: PROFILE_TEXT.apiKeyRemoved });
-    } catch (error) {
-      console.error('Removing the API key failed', error);
-      setBanner({
-        severity: 'error',
-        text: serverErrorOr(error, PROFILE_TEXT.apiKeyRemoveFailed),
-      });
-    } finally {
-      setBusy(null);
-    }
+    return removeKey.mutateAsync().then(
+      () => setBanner({ severity: 'success', text: PROFILE_TEXT.apiKeyRemoved }),
+      (error: unknown) =>
+        setBanner({
+          severity: 'error',
+          text: serverErrorOr(error, PROFILE_TEXT.apiKeyRemoveFailed),
+        }),
+    );
   };
 
   return (
@@ -107,56 +90,59 @@ export function ApiKeyCard({
           {banner.text}
         </Alert>
       )}
-      <Box component="form" noValidate onSubmit={(event) => void save(event)}>
+      <Box component="form" noValidate onSubmit={(event) => void handleSubmit(save)(event)}>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={2}
           sx={{ alignItems: 'flex-start' }}
         >
-          <PasswordField
+          <FormPasswordField
+            control={control}
+            name="api_key"
             label="Google API key"
             placeholder={user.has_api_key ? 'Enter a new key to replace the saved one' : 'AIza...'}
             autoComplete="off"
-            value={apiKey}
-            onChange={(event) => setApiKey(event.target.value)}
-            error={inputError !== null}
-            helperText={inputError ?? ' '}
+            helperText=" "
             fullWidth
           />
           <Button
             type="submit"
             variant="contained"
-            disabled={busy !== null || !apiKey.trim()}
+            disabled={busy || !apiKey.trim()}
             sx={{ flexShrink: 0, mt: { sm: 1 } }}
           >
-            {busy === 'save' ? 'Saving...' : user.has_api_key ? 'Replace API Key' : 'Save API Key'}
+            {saveKey.isPending
+              ? 'Saving...'
+              : user.has_api_key
+                ? 'Replace API Key'
+                : 'Save API Key'}
           </Button>
         </Stack>
       </Box>
       {user.has_api_key && (
         <Button
           color="error"
-          disabled={busy !== null}
+          disabled={busy}
           onClick={() => setConfirmingRemoval(true)}
           sx={{ mt: 1 }}
         >
-          {busy === 'remove' ? 'Removing...' : 'Remove API Key'}
+          {removeKey.isPending ? 'Removing...' : 'Remove API Key'}
         </Button>
       )}
-      <Dialog open={confirmingRemoval} onClose={() => setConfirmingRemoval(false)}>
-        <DialogTitle>Remove your API key?</DialogTitle>
-        <DialogContent>
+      {confirmingRemoval && (
+        <ConfirmDialog
+          title="Remove your API key?"
+          confirmLabel="Remove"
+          busyLabel="Removing..."
+          failureMessage={PROFILE_TEXT.apiKeyRemoveFailed}
+          onClose={() => setConfirmingRemoval(false)}
+          onConfirm={remove}
+        >
           <DialogContentText>
             AI generation stops working until you save a new key.
           </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmingRemoval(false)}>Cancel</Button>
-          <Button color="error" onClick={() => void remove()}>
-            Remove
-          </Button>
-        </DialogActions>
-      </Dialog>
+        </ConfirmDialog>
+      )}
     </Box>
   );
 }

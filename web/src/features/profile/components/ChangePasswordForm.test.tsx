@@ -70,4 +70,13 @@ describe('ChangePasswordForm', () => {
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
+
+  it('says Changing... and keeps submit disabled while the change runs', async () => {
+    const { user } = renderForm(vi.fn(() => new Promise<void>(() => {})));
+    await user.type(field('Current Password'), 'old-password');
+    await user.type(field('New Password'), 'new-password-1');
+    await user.type(field('Confirm Password'), 'new-password-1');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByRole('button', { name: 'Changing...' })).toBeDisabled();
+  });
 });

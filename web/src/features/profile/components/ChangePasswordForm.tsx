@@ -1,19 +1,23 @@
+import { changePasswordFormSchema } from '@coursecraft/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { User } from 'firebase/auth';
-import { useState, type FormEvent } from 'react';
-import { PasswordField } from '../../../components/ui/PasswordField';
-import { confirmationError, newPasswordError } from '../../../lib/password-rules';
-import { changePassword, changePasswordMessage } from '../change-password';
-import { PROFILE_TEXT } from '../profile-messages';
+import { useState } from 'react';
+import { FormPasswordField } from '../../../components/form/FormPasswordField';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { changePassword, useChangePassword } from '../api/change-password';
+import { changePasswordMessage, PROFILE_TEXT } from '../profile-messages';
 
-const EMPTY = { current: '', next: '', confirmation: '' };
-const UNTOUCHED = { current: false, next: false, confirmation: false };
+const EMPTY = { current_password: '', new_password: '', confirm_password: '' };
 
 type Banner = { severity: 'success' | 'error'; text: string };
 
+/**
+ * Current, new and confirmed password. Each field's message shows once it has been touched;
+ * submit stays disabled while the form is invalid or the change runs.
+ */
 export function ChangePasswordForm({
   user,
   change = changePassword,
@@ -22,49 +26,32 @@ export function ChangePasswordForm({
   /** Replaced in component tests; the default talks to Firebase Auth. */
   change?: typeof changePassword;
 }) {
-  const [values, setValues] = useState(EMPTY);
-  const [touched, setTouched] = useState(UNTOUCHED);
-  const [busy, setBusy] = useState(false);
+  const { control, handleSubmit, formState, reset } = useZodForm(changePasswordFormSchema, {
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+  const passwordChange = useChangePassword(change);
   const [banner, setBanner] = useState<Banner | null>(null);
+  const busy = passwordChange.isPending;
 
-  const errors = {
-    current: values.current ? null : PROFILE_TEXT.currentRequired,
-    next: newPasswordError(values.next, PROFILE_TEXT.newRequired),
-    confirmation: confirmationError(values.next, values.confirmation),
-  };
-  const invalid = Object.values(errors).some((error) => error !== null);
-
-  const fieldProps = (name: keyof typeof EMPTY, label: string, autoComplete: string) => {
-    const shown = touched[name] ? errors[name] : null;
-    return {
-      label,
-      autoComplete,
-      value: values[name],
-      onChange: (event: { target: { value: string } }) =>
-        setValues((current) => ({ ...current, [name]: event.target.value })),
-      onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
-      error: shown !== null,
-      helperText: shown ?? ' ',
-      fullWidth: true,
-    };
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (invalid || busy) return;
-    setBusy(true);
+  const changeTo = ({
+    current_password,
+    new_password,
+  }: {
+    current_password: string;
+    new_password: string;
+  }) => {
     setBanner(null);
-    try {
-      await change(user, values.current, values.next);
-      setValues(EMPTY);
-      setTouched(UNTOUCHED);
-      setBanner({ severity: 'success', text: PROFILE_TEXT.passwordChanged });
-    } catch (error) {
-      console.error('Password change failed', error);
-      setBanner({ severity: 'error', text: changePasswordMessage(error) });
-    } finally {
-      setBusy(false);
-    }
+    passwordChange.mutate(
+      { user, currentPassword: current_password, newPassword: new_password },
+      {
+        onSuccess: () => {
+          reset();
+          setBanner({ severity: 'success', text: PROFILE_TEXT.passwordChanged });
+        },
+        onError: (error) => setBanner({ severity: 'error', text: changePasswordMessage(error) }),
+      },
+    );
   };
 
   return (
@@ -72,7 +59,7 @@ export function ChangePasswordForm({
       component="form"
       noValidate
       aria-label="Change Password"
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void handleSubmit(changeTo)(event)}
     >
       {banner && (
         <Alert severity={banner.severity} onClose={() => setBanner(null)} sx={{ mb: 2 }}>
@@ -80,11 +67,33 @@ export function ChangePasswordForm({
         </Alert>
       )}
       <Stack spacing={1}>
-        <PasswordField {...fieldProps('current', 'Current Password', 'current-password')} />
-        <PasswordField {...fieldProps('next', 'New Password', 'new-password')} />
-        <PasswordField {...fieldProps('confirmation', 'Confirm Password', 'new-password')} />
+        <FormPasswordField
+          control={control}
+          name="current_password"
+          label="Current Password"
+          autoComplete="current-password"
+          helperText=" "
+          fullWidth
+        />
+        <FormPasswordField
+          control={control}
+          name="new_password"
+          deps={['confirm_password']}
+          label="New Password"
+          autoComplete="new-password"
+          helperText=" "
+          fullWidth
+        />
+        <FormPasswordField
+          control={control}
+          name="confirm_password"
+          label="Confirm Password"
+          autoComplete="new-password"
+          helperText=" "
+          fullWidth
+        />
         <Box>
-          <Button type="submit" variant="contained" disabled={invalid || busy}>
+          <Button type="submit" variant="contained" disabled={busy || !formState.isValid}>
             {busy ? 'Changing...' : 'Change Password'}
           </Button>
         </Box>

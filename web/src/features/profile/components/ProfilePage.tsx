@@ -1,16 +1,19 @@
+import type { User } from '@coursecraft/contracts';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { User as FirebaseUser } from 'firebase/auth';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/ContentLayout';
-import { RetryAlert } from '../../../components/ui/RetryAlert';
-import { useCurrentUser, useSetCurrentUser } from '../../../lib/account';
-import { authPathFor, useSession } from '../../../lib/session';
-import { hasPasswordSignIn } from '../change-password';
+import { QueryState } from '../../../components/ui/QueryState';
+import { paths } from '../../../config/paths';
+import { useCurrentUser } from '../../../lib/account/get-current-user';
+import { useSession } from '../../../lib/session';
+import { hasPasswordSignIn } from '../api/change-password';
 import { LOGIN_FIRST_REDIRECT_MS, PROFILE_TEXT } from '../profile-messages';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ApiKeyCard } from './ApiKeyCard';
@@ -25,7 +28,7 @@ function LoginFirst() {
   const navigate = useNavigate();
   useEffect(() => {
     const timer = window.setTimeout(
-      () => void navigate(authPathFor('/profile'), { replace: true }),
+      () => void navigate(paths.authReturningTo(paths.profile), { replace: true }),
       LOGIN_FIRST_REDIRECT_MS,
     );
     return () => window.clearTimeout(timer);
@@ -49,54 +52,61 @@ function ProfileSkeleton() {
   );
 }
 
+function ProfileDetails({ user, firebaseUser }: { user: User; firebaseUser: FirebaseUser }) {
+  const fullName = `${user.first_name} ${user.last_name}`.trim();
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
+        <Avatar sx={{ width: 64, height: 64, bgcolor: 'primary.main', fontSize: 24 }}>
+          {initialsOf(user.first_name, user.last_name, user.email)}
+        </Avatar>
+        <Stack sx={{ minWidth: 0 }}>
+          <Typography variant="h5" component="p" sx={{ overflowWrap: 'anywhere' }}>
+            {fullName || user.email}
+          </Typography>
+          <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {user.email}
+          </Typography>
+        </Stack>
+      </Stack>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <ApiKeyCard user={user} />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          Change Password
+        </Typography>
+        {hasPasswordSignIn(firebaseUser) ? (
+          <ChangePasswordForm user={firebaseUser} />
+        ) : (
+          <Typography color="text.secondary">
+            You sign in with Google, so your password is managed by your Google account.
+          </Typography>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
+
 /** /profile: who the user is, their Google API key and their password. */
 export function ProfilePage() {
   const session = useSession();
   const profile = useCurrentUser();
-  const setCurrentUser = useSetCurrentUser();
   const firebaseUser = session.user;
 
   let body;
-  if (session.status === 'ready' && !firebaseUser) {
-    body = <LoginFirst />;
-  } else if (profile.isError) {
-    body = <RetryAlert message={PROFILE_TEXT.loadFailed} onRetry={() => void profile.refetch()} />;
-  } else if (!profile.data || !firebaseUser) {
-    body = <ProfileSkeleton />;
+  if (!firebaseUser) {
+    body = session.status === 'ready' ? <LoginFirst /> : <ProfileSkeleton />;
   } else {
-    const user = profile.data;
-    const fullName = `${user.first_name} ${user.last_name}`.trim();
     body = (
-      <Stack spacing={3}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
-          <Avatar sx={{ width: 64, height: 64, bgcolor: 'primary.main', fontSize: 24 }}>
-            {initialsOf(user.first_name, user.last_name, user.email)}
-          </Avatar>
-          <Stack sx={{ minWidth: 0 }}>
-            <Typography variant="h5" component="p" sx={{ overflowWrap: 'anywhere' }}>
-              {fullName || user.email}
-            </Typography>
-            <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {user.email}
-            </Typography>
-          </Stack>
-        </Stack>
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <ApiKeyCard user={user} onUserChange={setCurrentUser} />
-        </Paper>
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-            Change Password
-          </Typography>
-          {hasPasswordSignIn(firebaseUser) ? (
-            <ChangePasswordForm user={firebaseUser} />
-          ) : (
-            <Typography color="text.secondary">
-              You sign in with Google, so your password is managed by your Google account.
-            </Typography>
-          )}
-        </Paper>
-      </Stack>
+      <QueryState
+        query={profile}
+        failureMessage={PROFILE_TEXT.loadFailed}
+        loadingLabel="Loading profile"
+        loading={<ProfileSkeleton />}
+      >
+        {(user) => <ProfileDetails user={user} firebaseUser={firebaseUser} />}
+      </QueryState>
     );
   }
 

@@ -3,26 +3,33 @@ import {
   QUOTE_MAX_LENGTH,
   testimonialInputSchema,
   type Testimonial,
+  type TestimonialInput,
 } from '@coursecraft/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import DialogContentText from '@mui/material/DialogContentText';
 import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { FormTextField } from '../../../components/form/FormTextField';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { serverErrorOr } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useCreateTestimonial } from '../api/create-testimonial';
+import { useDeleteTestimonial } from '../api/delete-testimonial';
+import { useUpdateTestimonial } from '../api/update-testimonial';
 import { FIELD_LABELS, SUCCESS_CLOSE_MS, TESTIMONIAL_TEXT } from '../testimonial-messages';
-import { useTestimonialMutations } from '../testimonials-api';
-import { DeleteTestimonialDialog } from './DeleteTestimonialDialog';
 
 type Banner = { severity: 'success' | 'error'; text: string };
 
 /**
- * Writes a new testimonial, or edits (or deletes) `testimonial`. A success shows its message for
- * SUCCESS_CLOSE_MS, then the form closes; a deletion closes it at once through `onDeleted`.
+ * Writes a new testimonial, or edits (or deletes) `testimonial`. The quote is checked when the
+ * form is submitted. A success shows its message for SUCCESS_CLOSE_MS, then the form closes; a
+ * deletion closes it at once through `onDeleted`.
  */
 export function TestimonialForm({
   testimonial,
@@ -34,10 +41,16 @@ export function TestimonialForm({
   onDeleted: () => void;
 }) {
   const editing = testimonial !== null;
-  const { create, update, remove } = useTestimonialMutations();
-  const [quote, setQuote] = useState(testimonial?.quote ?? '');
-  const [rating, setRating] = useState(testimonial?.rating ?? DEFAULT_RATING);
-  const [quoteError, setQuoteError] = useState<string | null>(null);
+  const create = useCreateTestimonial();
+  const update = useUpdateTestimonial();
+  const remove = useDeleteTestimonial();
+  const { control, handleSubmit } = useZodForm(testimonialInputSchema, {
+    defaultValues: {
+      quote: testimonial?.quote ?? '',
+      rating: testimonial?.rating ?? DEFAULT_RATING,
+    },
+  });
+  const quote = useWatch({ control, name: 'quote' });
   const [banner, setBanner] = useState<Banner | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const closeTimer = useRef<number | undefined>(undefined);
@@ -46,49 +59,38 @@ export function TestimonialForm({
 
   const saving = create.isPending || update.isPending;
   const deleting = remove.isPending;
-  const done = banner?.severity === 'success';
+  const done = create.isSuccess || update.isSuccess;
   const locked = saving || deleting || done;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = (input: TestimonialInput) => {
     if (locked) return;
-    const parsed = testimonialInputSchema.safeParse({ quote, rating });
-    if (!parsed.success) {
-      const issue = parsed.error.issues.find((item) => item.path[0] === 'quote');
-      setQuoteError(issue?.message ?? null);
-      return;
-    }
     setBanner(null);
-    try {
-      if (testimonial) {
-        await update.mutateAsync({ id: testimonial.id, input: parsed.data });
-      } else {
-        await create.mutateAsync(parsed.data);
-      }
-      setBanner({
-        severity: 'success',
-        text: editing ? TESTIMONIAL_TEXT.updated : TESTIMONIAL_TEXT.submitted,
-      });
-      closeTimer.current = window.setTimeout(onClose, SUCCESS_CLOSE_MS);
-    } catch (failure) {
-      const fallback = editing ? TESTIMONIAL_TEXT.updateFailed : TESTIMONIAL_TEXT.submitFailed;
-      console.error(fallback, failure);
-      setBanner({ severity: 'error', text: serverErrorOr(failure, fallback) });
-    }
+    const outcome = {
+      onSuccess: () => {
+        setBanner({
+          severity: 'success',
+          text: editing ? TESTIMONIAL_TEXT.updated : TESTIMONIAL_TEXT.submitted,
+        });
+        closeTimer.current = window.setTimeout(onClose, SUCCESS_CLOSE_MS);
+      },
+      onError: (failure: Error) => {
+        const fallback = editing ? TESTIMONIAL_TEXT.updateFailed : TESTIMONIAL_TEXT.submitFailed;
+        setBanner({ severity: 'error', text: serverErrorOr(failure, fallback) });
+      },
+    };
+    if (testimonial) update.mutate({ testimonial, input }, outcome);
+    else create.mutate(input, outcome);
   };
 
-  const confirmDelete = async () => {
-    if (!testimonial) return;
+  /** Runs inside the confirmation, which closes either way; a failure shows in the form. */
+  const confirmDelete = (current: Testimonial) => {
     setBanner(null);
-    try {
-      await remove.mutateAsync(testimonial.id);
-      setConfirmingDelete(false);
-      onDeleted();
-    } catch (failure) {
-      console.error(TESTIMONIAL_TEXT.deleteFailed, failure);
-      setConfirmingDelete(false);
-      setBanner({ severity: 'error', text: serverErrorOr(failure, TESTIMONIAL_TEXT.deleteFailed) });
-    }
+    return remove.mutateAsync(current).then(onDeleted, (failure: unknown) =>
+      setBanner({
+        severity: 'error',
+        text: serverErrorOr(failure, TESTIMONIAL_TEXT.deleteFailed),
+      }),
+    );
   };
 
   let submitLabel = editing ? 'Update' : 'Submit';
@@ -101,7 +103,7 @@ export function TestimonialForm({
       variant="outlined"
       noValidate
       aria-labelledby="testimonial-form-title"
-      onSubmit={(event: FormEvent) => void submit(event)}
+      onSubmit={(event: FormEvent) => void handleSubmit(save)(event)}
       sx={{ p: { xs: 2, sm: 3 } }}
     >
       <Stack spacing={2}>
@@ -113,35 +115,38 @@ export function TestimonialForm({
             {banner.text}
           </Alert>
         )}
-        <TextField
+        <FormTextField
+          control={control}
+          name="quote"
           label={FIELD_LABELS.quote}
-          value={quote}
-          onChange={(event) => {
-            setQuote(event.target.value);
-            setQuoteError(null);
-          }}
           multiline
           minRows={4}
           fullWidth
           disabled={locked}
           autoFocus
-          error={quoteError !== null}
-          helperText={quoteError ?? `${quote.length}/${QUOTE_MAX_LENGTH}`}
+          helperText={`${quote.length}/${QUOTE_MAX_LENGTH}`}
           slotProps={{ htmlInput: { maxLength: QUOTE_MAX_LENGTH } }}
         />
         <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
           <Typography component="legend" variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
             {FIELD_LABELS.rating}
           </Typography>
-          <Rating
-            name="testimonial-rating"
-            value={rating}
-            size="large"
-            disabled={locked}
-            onChange={(_event, value) => {
-              // Clicking the current star clears a Rating; a testimonial always has one.
-              if (value !== null && Number.isInteger(value)) setRating(value);
-            }}
+          <Controller
+            control={control}
+            name="rating"
+            render={({ field }) => (
+              <Rating
+                name="testimonial-rating"
+                value={field.value ?? DEFAULT_RATING}
+                size="large"
+                disabled={locked}
+                onChange={(_event, value) => {
+                  // Clicking the current star clears a Rating; a testimonial always has one.
+                  if (value !== null && Number.isInteger(value)) field.onChange(value);
+                }}
+                onBlur={field.onBlur}
+              />
+            )}
           />
         </Box>
         <Box
@@ -170,12 +175,17 @@ export function TestimonialForm({
           </Button>
         </Box>
       </Stack>
-      <DeleteTestimonialDialog
-        open={confirmingDelete}
-        deleting={deleting}
-        onCancel={() => setConfirmingDelete(false)}
-        onConfirm={() => void confirmDelete()}
-      />
+      {confirmingDelete && testimonial && (
+        <ConfirmDialog
+          title="Delete Testimonial"
+          confirmLabel="Delete"
+          failureMessage={TESTIMONIAL_TEXT.deleteFailed}
+          onClose={() => setConfirmingDelete(false)}
+          onConfirm={() => confirmDelete(testimonial)}
+        >
+          <DialogContentText>{TESTIMONIAL_TEXT.deleteConfirm}</DialogContentText>
+        </ConfirmDialog>
+      )}
     </Paper>
   );
 }

@@ -315,4 +315,36 @@ describe('WriteReviewPage', () => {
     expect(screen.getByRole('form', { name: 'Edit Testimonial' })).toBeInTheDocument();
     expect(logged).toHaveBeenCalled();
   });
+
+  it('refreshes the public list after an approved testimonial is edited, not after a new one', async () => {
+    const approvedKey = ['testimonials', 'approved'];
+    const { spy } = stubApi({ mine: testimonialOf({ status: 'approved', is_approved: true }) });
+    const { queryClient } = renderInRouter(<WriteReviewPage />, {
+      session: 'user',
+      path: '/write-review',
+    });
+    queryClient.setQueryData(approvedKey, []);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(TESTIMONIAL_TEXT.updated)).toBeInTheDocument();
+    expect(queryClient.getQueryState(approvedKey)?.isInvalidated).toBe(true);
+    expect(callIndex(spy, 'PUT')).toBeGreaterThan(-1);
+  });
+
+  it('leaves the public list alone when a new testimonial is submitted', async () => {
+    const approvedKey = ['testimonials', 'approved'];
+    stubApi();
+    const { queryClient } = renderInRouter(<WriteReviewPage />, {
+      session: 'user',
+      path: '/write-review',
+    });
+    queryClient.setQueryData(approvedKey, []);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add Your Testimonial' }));
+    await user.type(screen.getByLabelText(FIELD_LABELS.quote), 'Great');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(TESTIMONIAL_TEXT.submitted)).toBeInTheDocument();
+    expect(queryClient.getQueryState(approvedKey)?.isInvalidated).toBe(false);
+  });
 });

@@ -8,14 +8,32 @@ import { useState } from 'react';
 import { ContentLayout } from '../../../components/layouts/ContentLayout';
 import { PageBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
 import { PageSpinner } from '../../../components/ui/PageSpinner';
-import { RetryAlert } from '../../../components/ui/RetryAlert';
+import { QueryState } from '../../../components/ui/QueryState';
+import { paths } from '../../../config/paths';
+import { useMyTestimonial } from '../api/get-my-testimonial';
 import { TESTIMONIAL_TEXT } from '../testimonial-messages';
-import { useMyTestimonial } from '../testimonials-api';
 import { MyTestimonialCard } from './MyTestimonialCard';
 import { TestimonialForm } from './TestimonialForm';
 
 /** Which testimonial the open form edits: null writes a new one. */
 type OpenForm = { testimonial: Testimonial | null };
+
+/** What a user without a testimonial sees: an invitation to write one. */
+function NoTestimonial({ onAdd }: { onAdd: () => void }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, md: 6 }, textAlign: 'center' }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {TESTIMONIAL_TEXT.empty}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {TESTIMONIAL_TEXT.emptyHint}
+      </Typography>
+      <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>
+        {TESTIMONIAL_TEXT.add}
+      </Button>
+    </Paper>
+  );
+}
 
 /** /write-review: the user's own testimonial, with a form to write, edit or delete it. */
 export function WriteReviewPage() {
@@ -28,46 +46,39 @@ export function WriteReviewPage() {
     setForm({ testimonial });
   };
 
-  let body;
-  if (form) {
-    body = (
-      <TestimonialForm
-        testimonial={form.testimonial}
-        onClose={() => setForm(null)}
-        onDeleted={() => {
-          setForm(null);
-          setNotice(TESTIMONIAL_TEXT.deleted);
-        }}
-      />
-    );
-  } else if (mine.isError) {
-    body = <RetryAlert message={TESTIMONIAL_TEXT.loadFailed} onRetry={() => void mine.refetch()} />;
-  } else if (mine.data === undefined) {
-    body = <PageSpinner label="Loading your testimonial" />;
-  } else if (mine.data === null) {
-    body = (
-      <Paper variant="outlined" sx={{ p: { xs: 3, md: 6 }, textAlign: 'center' }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {TESTIMONIAL_TEXT.empty}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {TESTIMONIAL_TEXT.emptyHint}
-        </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => openForm(null)}>
-          {TESTIMONIAL_TEXT.add}
-        </Button>
-      </Paper>
-    );
-  } else {
-    const testimonial = mine.data;
-    body = <MyTestimonialCard testimonial={testimonial} onEdit={() => openForm(testimonial)} />;
-  }
+  const body = form ? (
+    <TestimonialForm
+      testimonial={form.testimonial}
+      onClose={() => setForm(null)}
+      onDeleted={() => {
+        setForm(null);
+        setNotice(TESTIMONIAL_TEXT.deleted);
+      }}
+    />
+  ) : (
+    <QueryState
+      query={mine}
+      failureMessage={TESTIMONIAL_TEXT.loadFailed}
+      loadingLabel="Loading your testimonial"
+      loading={<PageSpinner label="Loading your testimonial" />}
+      isEmpty={(testimonial) => testimonial === null}
+      empty={<NoTestimonial onAdd={() => openForm(null)} />}
+    >
+      {(testimonial) =>
+        testimonial && (
+          <MyTestimonialCard testimonial={testimonial} onEdit={() => openForm(testimonial)} />
+        )
+      }
+    </QueryState>
+  );
 
   return (
     <ContentLayout
       title="My Testimonial"
       breadcrumbs={
-        <PageBreadcrumbs crumbs={[{ label: 'Home', to: '/home' }, { label: 'My Testimonial' }]} />
+        <PageBreadcrumbs
+          crumbs={[{ label: 'Home', to: paths.home }, { label: 'My Testimonial' }]}
+        />
       }
     >
       {notice && (

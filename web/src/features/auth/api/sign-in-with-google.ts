@@ -1,13 +1,15 @@
+import { authResponseSchema, type GoogleAuthRequest } from '@coursecraft/contracts';
+import { useMutation } from '@tanstack/react-query';
 import {
   browserPopupRedirectResolver,
   GoogleAuthProvider,
   signInWithPopup,
   signOut,
 } from 'firebase/auth';
-import { completeGoogleSignIn } from '../../lib/account';
-import { ApiError, serverErrorOr } from '../../lib/api-client';
-import { auth } from '../../lib/firebase';
-import { AUTH_TEXT, googleSignInMessage } from './auth-messages';
+import { ApiError, apiRequest, serverErrorOr } from '../../../lib/api-client';
+import { auth } from '../../../lib/firebase';
+import { AUTH_TEXT, googleSignInMessage, isGoogleSignInCancelled } from '../auth-messages';
+import { applyRememberMe } from '../remember-me';
 
 /** Thrown when the API's answer to a Google sign-in lacks the access token. */
 export class InvalidBackendResponseError extends Error {
@@ -17,12 +19,23 @@ export class InvalidBackendResponseError extends Error {
   }
 }
 
+/** `POST /api/auth/google-auth`: tells the API about a Google sign-in; it answers the profile. */
+export function completeGoogleSignIn(input: GoogleAuthRequest) {
+  return apiRequest('/auth/google-auth', {
+    method: 'POST',
+    body: input,
+    idToken: input.firebase_token,
+    schema: authResponseSchema.partial({ access_token: true }),
+  });
+}
+
 /**
  * Google sign-in in Firebase's 500x600 popup, always asking which account to use, then the API
  * creates or reads the profile. If the API step fails, the Firebase session is closed again so
  * the user is not half signed in.
  */
-export async function signInWithGoogle(): Promise<void> {
+export async function signInWithGoogle(rememberMe: boolean): Promise<void> {
+  await applyRememberMe(rememberMe);
   const provider = new GoogleAuthProvider();
   provider.setCustomParameters({ prompt: 'select_account' });
   const { user } = await signInWithPopup(auth, provider, browserPopupRedirectResolver);
@@ -47,7 +60,23 @@ export async function signInWithGoogle(): Promise<void> {
   }
 }
 
-/** What a failed Google sign-in tells the user (spec §8). */
+/**
+ * Signs in with Google; the new session then clears the previous user's cached data. A closed
+ * popup is the user's choice and is not logged.
+ */
+export function useSignInWithGoogle() {
+  return useMutation({
+    mutationFn: signInWithGoogle,
+    onError: (error) => {
+      if (!isGoogleSignInCancelled(error)) console.error('Google sign-in failed', error);
+    },
+  });
+}
+
+/**
+ * What a failed Google sign-in tells the user: the API's message, 'Invalid response from
+ * backend' for an answer without a token, else the provider's failure.
+ */
 export function googleErrorText(error: unknown): string {
   if (error instanceof InvalidBackendResponseError) return AUTH_TEXT.invalidBackendResponse;
   if (error instanceof Error && error.name === 'ZodError') return AUTH_TEXT.invalidBackendResponse;
