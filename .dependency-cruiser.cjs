@@ -4,10 +4,9 @@ module.exports = {
     {
       name: 'no-circular',
       severity: 'error',
-      comment:
-        'Modules must not depend on each other in a cycle (at run time: type-only links aside).',
+      comment: 'Modules must not depend on each other in a cycle, not even through types.',
       from: {},
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+      to: { circular: true },
     },
     {
       name: 'no-unresolvable',
@@ -81,6 +80,68 @@ module.exports = {
       },
     },
     {
+      name: 'no-cycles-between-api-modules',
+      severity: 'error',
+      comment:
+        'No two folders under functions/src/modules depend on each other, however indirectly.',
+      scope: 'folder',
+      from: { path: '^functions/src/modules/[^/]+' },
+      to: { circular: true },
+    },
+    {
+      name: 'firestore-only-in-repositories',
+      severity: 'error',
+      comment:
+        'Only repositories (*-repository.ts) and lib/firestore touch Firestore: its SDK or the db() ' +
+        'accessor, type-only imports included.',
+      from: {
+        path: '^functions/src/',
+        pathNot: ['-repository\\.ts$', '^functions/src/lib/firestore/', '\\.test\\.ts$'],
+      },
+      to: {
+        path: [
+          '^node_modules/(firebase-admin/lib/firestore|@google-cloud/firestore)/',
+          '^functions/src/lib/firestore/db\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'api-routes-do-not-import-repositories',
+      severity: 'error',
+      comment:
+        'A route parses the request and calls one service function; services use repositories.',
+      from: { path: '^functions/src/modules/.+-routes\\.ts$' },
+      to: { path: ['-repository\\.ts$', '^functions/src/lib/firestore/'] },
+    },
+    {
+      name: 'api-services-do-not-import-middleware-or-express',
+      severity: 'error',
+      comment: 'Services know nothing of HTTP: plain arguments in, results out, HttpError thrown.',
+      from: { path: '^functions/src/modules/.+-service\\.ts$' },
+      to: { path: ['^functions/src/middleware/', '^node_modules/(express|@types/express)/'] },
+    },
+    {
+      name: 'gemini-sdk-in-one-file',
+      severity: 'error',
+      comment: 'Only lib/gemini/gemini-client.ts talks to the Gemini SDK (and loads it lazily).',
+      from: { pathNot: '^functions/src/lib/gemini/gemini-client\\.ts$' },
+      to: { path: '^node_modules/@google/genai/' },
+    },
+    {
+      name: 'mermaid-in-one-file',
+      severity: 'error',
+      comment: 'Mermaid (about 700 KB) is imported lazily by one component, the diagram.',
+      from: { pathNot: '^web/src/components/markdown/MermaidDiagram\\.tsx$' },
+      to: { path: '^node_modules/mermaid/' },
+    },
+    {
+      name: 'web-lib-does-not-import-components',
+      severity: 'error',
+      comment: 'lib/ holds logic that components use, never the reverse.',
+      from: { path: '^web/src/lib/' },
+      to: { path: '^web/src/components/' },
+    },
+    {
       name: 'web-and-api-share-only-contracts',
       severity: 'error',
       from: { path: '^web/' },
@@ -103,7 +164,8 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     // Type-only imports count too: a cycle through types is still a cycle between modules.
     tsPreCompilationDeps: true,
-    exclude: { path: '(^|/)(dist|node_modules|coverage)/' },
+    // node_modules stay in the graph (not followed), so rules can name the SDKs they guard.
+    exclude: { path: '^(functions|web|contracts)/dist/|(^|/)coverage/' },
     tsConfig: { fileName: 'tests/tsconfig.json' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/src/app';
-import { adminAuth, db } from '../../functions/src/lib/firebase-admin';
+import { adminAuth } from '../../functions/src/lib/firebase-admin';
+import { db } from '../../functions/src/lib/firestore/db';
 import { AUTH_MESSAGES } from '../../functions/src/lib/id-token';
 import { firestoreAccountRepository } from '../../functions/src/modules/accounts/account-repository';
 import {

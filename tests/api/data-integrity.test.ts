@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { db } from '../../functions/src/lib/firebase-admin';
+import { db } from '../../functions/src/lib/firestore/db';
 import { app, author, resetFake, resetImages, storedImages } from './support/ai';
 import { orphanedDocuments, pathsOf, snapshotDatabase } from './support/database';
 import { resetEmulators } from './support/emulators';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../../functions/src/lib/firebase-admin';
+import { db } from '../../functions/src/lib/firestore/db';
 import {
   LOCK_LEASE_MS,
   generationLockRepository,

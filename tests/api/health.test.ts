@@ -12,7 +12,7 @@ describe('GET /api/health against the Firestore emulator', () => {
     expect(response.body).toMatchObject({ status: 'ok', firestore: 'ok' });
     expect(typeof response.body.version).toBe('string');
 
-    const { db } = await import('../../functions/src/lib/firebase-admin');
+    const { db } = await import('../../functions/src/lib/firestore/db');
     const probe = await db().doc('_health/probe').get();
     expect(probe.exists).toBe(true);
     expect(typeof probe.get('nonce')).toBe('string');

@@ -1,11 +1,8 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { getStorage, type Storage } from 'firebase-admin/storage';
 
 const DEFAULT_APP_NAME = '[DEFAULT]';
-
-let firestore: Firestore | undefined;
 
 /**
  * The default Admin app, created on first use. Without arguments the SDK reads FIREBASE_CONFIG
@@ -14,15 +11,6 @@ let firestore: Firestore | undefined;
  */
 export function adminApp(): App {
   return getApps().find((app) => app.name === DEFAULT_APP_NAME) ?? initializeApp();
-}
-
-/** Firestore, configured once; writing `undefined` fields omits them instead of throwing. */
-export function db(): Firestore {
-  if (!firestore) {
-    firestore = getFirestore(adminApp());
-    firestore.settings({ ignoreUndefinedProperties: true });
-  }
-  return firestore;
 }
 
 export function adminAuth(): Auth {

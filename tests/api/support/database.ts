@@ -1,5 +1,5 @@
 import type { CollectionReference, DocumentReference } from 'firebase-admin/firestore';
-import { db } from '../../../functions/src/lib/firebase-admin';
+import { db } from '../../../functions/src/lib/firestore/db';
 
 /** One document that exists, with every field as the Admin SDK reads it. */
 export interface StoredDocument {

@@ -13,7 +13,7 @@ import { MainLayout } from '../components/layouts/MainLayout';
 import { PageSpinner } from '../components/ui/PageSpinner';
 import { paths, routePatterns } from '../config/paths';
 import { HomePage } from '../features/home/components/HomePage';
-import { RedirectSignedIn, RequireAdmin, RequireSession } from '../lib/session';
+import { RedirectSignedIn, RequireAdmin, RequireSession } from './route-guards';
 import { useScrollToTop } from '../lib/use-scroll-to-top';
 
 const AuthPage = lazy(() =>

@@ -4,7 +4,8 @@
  */
 const id = encodeURIComponent;
 
-type AuthMode = 'login' | 'signup';
+/** The two modes of the /auth screen. */
+export type AuthMode = 'login' | 'signup';
 
 export const paths = {
   home: '/home',

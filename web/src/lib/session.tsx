@@ -1,8 +1,7 @@
 import type { User } from 'firebase/auth';
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import type { SigninCheckResult } from 'reactfire';
-import { PageSpinner } from '../components/ui/PageSpinner';
 import { paths } from '../config/paths';
 
 /** Who is using the app: `loading` until the first auth state is known. */
@@ -88,41 +87,4 @@ export function readReturnUrl(search: string): string | null {
   const returnUrl = new URLSearchParams(search).get('returnUrl');
   const inApp = returnUrl?.startsWith('/') && !/^\/[/\\]/.test(returnUrl);
   return inApp ? returnUrl : null;
-}
-
-/** Layout route for signed-in pages: visitors go to /auth with the wanted URL as returnUrl. */
-export function RequireSession() {
-  const session = useSession();
-  const location = useLocation();
-  if (session.status === 'loading') return <PageSpinner />;
-  if (!session.user) {
-    return <Navigate to={paths.authReturningTo(location.pathname + location.search)} replace />;
-  }
-  return <Outlet />;
-}
-
-/** Layout route for admin pages: everyone else, visitors included, goes to /home. */
-export function RequireAdmin() {
-  const session = useSession();
-  if (session.status === 'loading') return <PageSpinner />;
-  if (!session.user || !session.isAdmin) return <Navigate to={paths.home} replace />;
-  return <Outlet />;
-}
-
-/**
- * Layout route for the sign-in screens: a user already signed in on arrival goes to the returnUrl
- * it was sent from, else to /courses. A sign-in completed on the screen itself is left to the
- * screen, which first finishes its own work (the Google profile call, the 100 ms pause).
- */
-export function RedirectSignedIn() {
-  const session = useSession();
-  const location = useLocation();
-  const [signedInOnArrival, setSignedInOnArrival] = useState<boolean | null>(null);
-  if (session.status === 'loading') return <PageSpinner />;
-  const arrivedSignedIn = signedInOnArrival ?? session.user !== null;
-  if (signedInOnArrival === null) setSignedInOnArrival(arrivedSignedIn);
-  if (arrivedSignedIn && session.user) {
-    return <Navigate to={readReturnUrl(location.search) ?? paths.courses} replace />;
-  }
-  return <Outlet />;
 }

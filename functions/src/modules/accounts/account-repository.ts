@@ -1,5 +1,5 @@
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { db } from '../../lib/firebase-admin';
+import { db } from '../../lib/firestore/db';
 import { isAlreadyExists } from '../../lib/firestore/errors';
 import { mailCollection, userSecretsCollection, usersCollection } from '../../lib/firestore/paths';
 import type { SealedSecret } from '../../lib/secret-box';

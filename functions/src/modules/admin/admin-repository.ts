@@ -1,5 +1,5 @@
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { db as defaultDb } from '../../lib/firebase-admin';
+import { db as defaultDb } from '../../lib/firestore/db';
 import { coursesCollection, usersCollection } from '../../lib/firestore/paths';
 
 /** A user's profile document as the admin console reads it. */

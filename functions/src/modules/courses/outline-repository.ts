@@ -7,7 +7,7 @@ import {
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase-admin/firestore';
-import { db as defaultDb } from '../../lib/firebase-admin';
+import { db as defaultDb } from '../../lib/firestore/db';
 import { isAlreadyExists } from '../../lib/firestore/errors';
 import {
   chapterRef,

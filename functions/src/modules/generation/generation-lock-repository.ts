@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Timestamp, type Firestore, type WriteResult } from 'firebase-admin/firestore';
-import { db as defaultDb } from '../../lib/firebase-admin';
+import { db as defaultDb } from '../../lib/firestore/db';
 import { isAlreadyExists } from '../../lib/firestore/errors';
 import { generationLocksCollection } from '../../lib/firestore/paths';
 

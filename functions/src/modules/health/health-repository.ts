@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { db } from '../../lib/firebase-admin';
+import { db } from '../../lib/firestore/db';
 import { healthProbeRef } from '../../lib/firestore/paths';
 
 /** The Firestore round trip behind `GET /api/health`. */

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths, type AuthMode } from '../../../config/paths';
 import { serverErrorOr } from '../../../lib/api-client';
 import { readReturnUrl } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -26,7 +26,6 @@ import { GoogleButton } from './GoogleButton';
 import { LoginForm } from './LoginForm';
 import { SignupForm } from './SignupForm';
 
-export type AuthMode = 'login' | 'signup';
 
 /** The pause between a successful sign-in and leaving the page. */
 export const SIGNED_IN_REDIRECT_MS = 100;

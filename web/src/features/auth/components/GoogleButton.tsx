@@ -1,6 +1,6 @@
 import GoogleIcon from '@mui/icons-material/Google';
 import Button from '@mui/material/Button';
-import type { AuthMode } from './AuthPage';
+import type { AuthMode } from '../../../config/paths';
 
 /** The Google sign-in (or sign-up) button; it reads 'Connecting...' while signing in. */
 export function GoogleButton({

@@ -14,7 +14,7 @@ import { CardGrid } from '../../../components/ui/CardGrid';
 import { PageBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
 import { QueryState } from '../../../components/ui/QueryState';
 import { paths } from '../../../config/paths';
-import { useCurrentUser } from '../../../lib/account';
+import { useCurrentUser } from '../../../lib/account/get-current-user';
 import {
   useCoursesDrawingCover,
   useGenerateCourseImage,

@@ -11,7 +11,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
 import { paths } from '../../../config/paths';
-import { useReadCurrentUser } from '../../../lib/account';
+import { useReadCurrentUser } from '../../../lib/account/get-current-user';
 import {
   useGenerateChapters,
   useSubjectsGeneratingChapters,

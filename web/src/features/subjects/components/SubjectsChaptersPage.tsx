@@ -15,7 +15,7 @@ import { PageBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
 import { QueryList } from '../../../components/ui/QueryList';
 import { LoadingSpinner } from '../../../components/ui/QueryState';
 import { paths } from '../../../config/paths';
-import { useReadCurrentUser } from '../../../lib/account';
+import { useReadCurrentUser } from '../../../lib/account/get-current-user';
 import {
   useGenerateChapters,
   useSubjectsGeneratingChapters,

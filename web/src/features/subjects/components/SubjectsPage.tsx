@@ -19,7 +19,7 @@ import { GenerateButton } from '../../../components/ui/GenerateButton';
 import { PageBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
 import { QueryState } from '../../../components/ui/QueryState';
 import { paths } from '../../../config/paths';
-import { useCurrentUser } from '../../../lib/account';
+import { useCurrentUser } from '../../../lib/account/get-current-user';
 import {
   useGenerateSubjectImage,
   useSubjectsDrawingCover,

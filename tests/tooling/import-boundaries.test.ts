@@ -1,0 +1,130 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * Each import boundary that `npm run lint` enforces (.dependency-cruiser.cjs), shown to fail: the
+ * test writes small probe files that break one rule each into the real source tree, runs
+ * dependency-cruiser on them with the repository's config, and expects that rule to fire on them.
+ */
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const TOKEN = `zz-boundary-probe-${process.pid}`;
+
+/** Probe files by path (relative to the repository) and the rule each set must trip. */
+const PROBES: { rule: string; files: Record<string, string> }[] = [
+  {
+    rule: 'no-circular',
+    files: {
+      [`web/src/lib/${TOKEN}-a.ts`]: `import type { B } from './${TOKEN}-b';\nexport type A = B[];\n`,
+      [`web/src/lib/${TOKEN}-b.ts`]: `import type { A } from './${TOKEN}-a';\nexport type B = A | string;\n`,
+    },
+  },
+  {
+    rule: 'no-cycles-between-api-modules',
+    files: {
+      [`functions/src/modules/${TOKEN}-x/first.ts`]: `export { second } from '../${TOKEN}-y/second';\n`,
+      [`functions/src/modules/${TOKEN}-x/third.ts`]: `export const third = 3;\n`,
+      [`functions/src/modules/${TOKEN}-y/second.ts`]: `export const second = 2;\n`,
+      [`functions/src/modules/${TOKEN}-y/fourth.ts`]: `export { third } from '../${TOKEN}-x/third';\n`,
+    },
+  },
+  {
+    rule: 'firestore-only-in-repositories',
+    files: {
+      [`functions/src/modules/courses/${TOKEN}-service.ts`]: `import type { Firestore } from 'firebase-admin/firestore';\nexport type Probe = Firestore;\n`,
+      [`functions/src/modules/courses/${TOKEN}-helper.ts`]: `import { db } from '../../lib/firestore/db';\nexport const probe = db;\n`,
+    },
+  },
+  {
+    rule: 'api-routes-do-not-import-repositories',
+    files: {
+      [`functions/src/modules/courses/${TOKEN}-routes.ts`]: `import type { OutlineRepository } from './outline-repository';\nexport type Probe = OutlineRepository;\n`,
+    },
+  },
+  {
+    rule: 'api-services-do-not-import-middleware-or-express',
+    files: {
+      [`functions/src/modules/testimonials/${TOKEN}-other-service.ts`]: `import type { Request } from 'express';\nimport { requireAuth } from '../../middleware/require-auth';\nexport const probe = [requireAuth, null as Request | null];\n`,
+    },
+  },
+  {
+    rule: 'api-modules-stand-alone',
+    files: {
+      [`functions/src/modules/courses/${TOKEN}-images.ts`]: `export { imagesService } from '../images/images-service';\n`,
+    },
+  },
+  {
+    rule: 'gemini-sdk-in-one-file',
+    files: {
+      [`functions/src/modules/generation/${TOKEN}.ts`]: `import type { Part } from '@google/genai';\nexport type Probe = Part;\n`,
+    },
+  },
+  {
+    rule: 'mermaid-in-one-file',
+    files: {
+      [`web/src/components/ui/${TOKEN}.ts`]: `export const loadDiagrams = () => import('mermaid');\n`,
+    },
+  },
+  {
+    rule: 'web-lib-does-not-import-components',
+    files: {
+      [`web/src/lib/${TOKEN}.ts`]: `export { PageSpinner } from '../components/ui/PageSpinner';\n`,
+    },
+  },
+  {
+    rule: 'features-do-not-import-each-other',
+    files: {
+      [`web/src/features/outline/${TOKEN}.ts`]: `export { COURSE_TEXT } from '../courses/course-messages';\n`,
+    },
+  },
+];
+
+const allFiles = PROBES.flatMap((probe) => Object.keys(probe.files));
+const probeDirectories = [`functions/src/modules/${TOKEN}-x`, `functions/src/modules/${TOKEN}-y`];
+
+interface Violation {
+  from: string;
+  to: string;
+  rule: { name: string };
+}
+
+let violations: Violation[] = [];
+
+beforeAll(async () => {
+  for (const probe of PROBES) {
+    for (const [file, text] of Object.entries(probe.files)) {
+      fs.mkdirSync(path.dirname(path.join(ROOT, file)), { recursive: true });
+      fs.writeFileSync(path.join(ROOT, file), text);
+    }
+  }
+  const depcruise = path.join(ROOT, 'node_modules/.bin/depcruise');
+  const args = [...allFiles, '--config', '.dependency-cruiser.cjs', '--output-type', 'json'];
+  // dependency-cruiser exits non-zero when it finds violations: that is the expected outcome.
+  const output = await promisify(execFile)(depcruise, args, {
+    cwd: ROOT,
+    maxBuffer: 64 * 1024 * 1024,
+  }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+  const report = JSON.parse(output.stdout) as { summary: { violations: Violation[] } };
+  violations = report.summary.violations;
+}, 60_000);
+
+afterAll(() => {
+  for (const file of allFiles) fs.rmSync(path.join(ROOT, file), { force: true });
+  for (const directory of probeDirectories) {
+    fs.rmSync(path.join(ROOT, directory), { recursive: true, force: true });
+  }
+});
+
+describe('import boundaries', () => {
+  it.each(PROBES.map((probe) => [probe.rule, probe] as const))(
+    'lint refuses a deliberate violation of %s',
+    (rule) => {
+      const hits = violations.filter(
+        (violation) => violation.rule.name === rule && violation.from.includes(TOKEN),
+      );
+      expect(hits, `no ${rule} violation reported for the probe files`).not.toEqual([]);
+    },
+  );
+});
