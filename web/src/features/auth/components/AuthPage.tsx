@@ -26,7 +26,6 @@ import { GoogleButton } from './GoogleButton';
 import { LoginForm } from './LoginForm';
 import { SignupForm } from './SignupForm';
 
-
 /** The pause between a successful sign-in and leaving the page. */
 export const SIGNED_IN_REDIRECT_MS = 100;
 
