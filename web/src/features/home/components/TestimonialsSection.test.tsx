@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { displayedStars, TestimonialsSection, type HomeTestimonial } from './TestimonialsSection';
+import { displayedStars } from './TestimonialCards';
+import { TestimonialsSection, type HomeTestimonial } from './TestimonialsSection';
 
 const testimonials: HomeTestimonial[] = [
   { id: 't1', quote: 'Built a full statistics course in an evening.', rating: 5, author: 'Grace' },
@@ -8,9 +9,9 @@ const testimonials: HomeTestimonial[] = [
 ];
 
 describe('TestimonialsSection', () => {
-  it('shows the testimonials it is given with their author and stars', () => {
+  it('shows the testimonials it is given with their author and stars', async () => {
     render(<TestimonialsSection testimonials={testimonials} />);
-    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(await screen.findAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByText(/Built a full statistics course/)).toBeInTheDocument();
     expect(screen.getByText('Grace')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '5 Stars' })).toBeInTheDocument();

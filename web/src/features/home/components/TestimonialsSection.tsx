@@ -1,29 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
-import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { CardGrid } from '../../../components/ui/CardGrid';
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { HomeTestimonial } from './TestimonialCards';
 
-/**
- * An approved testimonial as the home page shows it. The caller picks which ones to show
- * (approved and rated at least HOME_MIN_RATING: see `fetchApprovedTestimonials`).
- */
-export interface HomeTestimonial {
-  id: string;
-  quote: string;
-  rating: number;
-  author: string;
-}
+const TestimonialCards = lazy(() =>
+  import('./TestimonialCards').then((m) => ({ default: m.TestimonialCards })),
+);
 
-/** Whole stars plus a half star when the fraction is .5 or more. */
-export function displayedStars(rating: number): number {
-  return Math.min(5, Math.max(0, Math.floor(rating * 2) / 2));
-}
+export type { HomeTestimonial };
 
 interface TestimonialsSectionProps {
   testimonials: HomeTestimonial[];
@@ -31,6 +18,14 @@ interface TestimonialsSectionProps {
   error?: string | null;
   /** Shown under the list, e.g. the signed-in user's link to write a review. */
   action?: ReactNode;
+}
+
+function LoadingTestimonials() {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+      <CircularProgress aria-label="Loading testimonials" />
+    </Box>
+  );
 }
 
 export function TestimonialsSection({
@@ -41,11 +36,7 @@ export function TestimonialsSection({
 }: TestimonialsSectionProps) {
   let body: ReactNode;
   if (loading) {
-    body = (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label="Loading testimonials" />
-      </Box>
-    );
+    body = <LoadingTestimonials />;
   } else if (error) {
     body = <Alert severity="error">{error}</Alert>;
   } else if (testimonials.length === 0) {
@@ -56,29 +47,9 @@ export function TestimonialsSection({
     );
   } else {
     body = (
-      <CardGrid>
-        {testimonials.map((testimonial) => (
-          <Card component="li" key={testimonial.id}>
-            <CardContent
-              component="figure"
-              sx={{ m: 0, p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}
-            >
-              <Rating
-                value={displayedStars(testimonial.rating)}
-                precision={0.5}
-                readOnly
-                size="small"
-              />
-              <Typography component="blockquote" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                “{testimonial.quote}”
-              </Typography>
-              <Typography component="figcaption" variant="body2" sx={{ fontWeight: 600 }}>
-                {testimonial.author}
-              </Typography>
-            </CardContent>
-          </Card>
-        ))}
-      </CardGrid>
+      <Suspense fallback={<LoadingTestimonials />}>
+        <TestimonialCards testimonials={testimonials} />
+      </Suspense>
     );
   }
 
