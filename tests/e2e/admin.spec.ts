@@ -57,6 +57,7 @@ test.describe('admin console', () => {
   });
 
   test('an admin grants and revokes admin rights, but not their own', async ({ page, browser }) => {
+    test.setTimeout(60_000);
     const names = { firstName: 'Pam', lastName: `Promoted${Date.now()}` };
     const { email, password } = await signUpAndLogIn(page, 'to-promote', names);
     const fullName = `${names.firstName} ${names.lastName}`;
