@@ -5,7 +5,7 @@ import { userSchema } from './user';
 export const DASHBOARD_RECENT_COURSES = 3;
 export const DASHBOARD_RECENT_USERS = 5;
 
-/** `GET /api/admin/dashboard` (spec §3, Dashboard stats). */
+/** `GET /api/admin/dashboard` (the admin dashboard's counts and recent items). */
 export const dashboardStatsSchema = z.object({
   total_users: z.number().int(),
   active_users: z.number().int(),

@@ -19,7 +19,7 @@ const description = z
   .trim()
   .max(DESCRIPTION_MAX_LENGTH, `Description must be at most ${DESCRIPTION_MAX_LENGTH} characters`);
 
-/** Spec §5 messages for blank names, per level. */
+/** The messages for blank names, per level. */
 export const NAME_REQUIRED = {
   course: 'Course name is required',
   subject: 'Subject name is required',

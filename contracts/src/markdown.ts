@@ -1,5 +1,5 @@
 /**
- * The content cleaner of spec §9: three or more blank lines become two, and a leading run of
+ * The content cleaner: three or more blank lines become two, and a leading run of
  * heading hashes gets the space markdown needs ("##Title" → "## Title").
  */
 export function cleanContent(markdown: string): string {

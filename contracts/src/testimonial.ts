@@ -4,9 +4,9 @@ import * as z from 'zod';
 export const QUOTE_MAX_LENGTH = 1000;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
-/** The star picker's starting value (spec §5). */
+/** The star picker's starting value. */
 export const DEFAULT_RATING = 5;
-/** The home page shows approved testimonials rated at least this (spec §9). */
+/** The home page shows approved testimonials rated at least this. */
 export const HOME_MIN_RATING = 4;
 export const QUOTE_REQUIRED = 'Please enter your testimonial';
 
@@ -14,7 +14,7 @@ export const QUOTE_REQUIRED = 'Please enter your testimonial';
 export const testimonialStatusSchema = z.enum(['pending', 'approved', 'rejected']);
 export type TestimonialStatus = z.infer<typeof testimonialStatusSchema>;
 
-/** A testimonial as the API answers it (spec §3); `author` is the writer's name. */
+/** A testimonial as the API answers it; `author` is the writer's name. */
 export const testimonialSchema = z.object({
   id: z.string(),
   quote: z.string(),

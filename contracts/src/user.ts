@@ -4,7 +4,7 @@ import * as z from 'zod';
 export const NAME_MAX_LENGTH = 50;
 /** RFC 5321's limit on an e-mail address. */
 export const EMAIL_MAX_LENGTH = 254;
-/** Shortest password the app accepts (spec §9). */
+/** Shortest password the app accepts. */
 export const PASSWORD_MIN_LENGTH = 8;
 /** Longest password accepted (Firebase Auth hashes at most this much meaningfully). */
 export const PASSWORD_MAX_LENGTH = 128;
@@ -28,7 +28,7 @@ const nameSchema = (label: string) =>
     .min(1, `${label} is required`)
     .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`);
 
-/** The user as the client reads it (spec §3). `created_at` is an ISO 8601 string. */
+/** The user as the client reads it. `created_at` is an ISO 8601 string. */
 export const userSchema = z.object({
   id: z.string(),
   first_name: z.string(),
@@ -84,7 +84,7 @@ export type ApiKeyRequest = z.infer<typeof apiKeyRequestSchema>;
 /** Longest `frontend_url` accepted. */
 export const URL_MAX_LENGTH = 2048;
 
-/** `POST /api/auth/forgot-password`: `frontend_url` is the site's own origin (spec §7). */
+/** `POST /api/auth/forgot-password`: `frontend_url` is the site's own origin. */
 export const forgotPasswordRequestSchema = z.object({
   email: emailSchema,
   frontend_url: z.string().max(URL_MAX_LENGTH).optional(),

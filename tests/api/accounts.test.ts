@@ -23,7 +23,7 @@ function api(overrides: Parameters<typeof createApp>[0] = {}) {
       appOrigins: () => [APP_ORIGIN],
       ...overrides,
     }),
-  );
+ );
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -129,7 +129,7 @@ describe('POST /api/auth/register', () => {
 describe('GET /api/auth/me', () => {
   beforeEach(resetEmulators);
 
-  it('returns the spec user, with is_admin from the custom claim', async () => {
+  it('returns the user as the client reads it, with is_admin from the custom claim', async () => {
     const { body } = await register();
     await adminAuth().setCustomUserClaims(body.user.id, { admin: true });
     const token = await signIn('ada@example.com', newUser.password);
@@ -317,7 +317,7 @@ describe('POST /api/auth/forgot-password', () => {
     await api().post('/api/auth/forgot-password').send({ email: 'ada@example.com' });
     const after = (await db().collection('mail').get()).docs.filter((doc) =>
       doc.id.startsWith('password-reset-'),
-    );
+ );
     expect(after).toHaveLength(1);
   });
 

@@ -249,7 +249,7 @@ describe('/api/courses', () => {
     expect(response.body.error).toContain(message);
   });
 
-  it('validates names and content at every level with the spec messages', async () => {
+  it('validates names and content at every level with the messages the app shows', async () => {
     const ada = await author('ada@example.com');
     const { paths } = await buildOutline(ada);
     const cases = [

@@ -103,8 +103,8 @@ test.describe('accounts', () => {
     await expect(
       page.getByText(
         'If your email exists in our system, you will receive a password reset link shortly.',
-      ),
-    ).toBeVisible();
+ ),
+ ).toBeVisible();
 
     await expect.poll(() => passwordResetCodes(email)).toHaveLength(1);
     const [code] = await passwordResetCodes(email);
@@ -134,7 +134,7 @@ test.describe('accounts', () => {
     const popup = await popupOpened;
     await expect(popup).toHaveURL(/\/emulator\/auth\/handler/);
     expect(new URL(popup.url()).searchParams.get('providerId')).toBe('google.com');
-    // Firebase opens the popup 500 wide and 600 high (spec §2).
+    // Firebase opens the popup 500 wide and 600 high.
     expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([500, 600]);
     await popup.locator('#add-account-button').click();
     await popup.locator('#email-input').fill(email);

@@ -8,7 +8,7 @@ export class ApiError extends Error {
     message: string,
     /** The server's `error` field, when it sent one. */
     readonly serverMessage: string | undefined,
-  ) {
+ ) {
     super(message);
     this.name = 'ApiError';
   }
@@ -95,7 +95,7 @@ async function send(
       response.status,
       serverMessage ?? `Request failed (${response.status})`,
       serverMessage,
-    );
+ );
   }
   return response;
 }
@@ -173,7 +173,7 @@ export async function apiEventStream(
   takeServerSentEvents(`${buffer}\n\n`).events.forEach(onEvent);
 }
 
-/** The server's message of a failed call, else `fallback` (spec §8's pattern). */
+/** The server's message of a failed call, else `fallback` (the pattern of every failure message). */
 export function serverErrorOr(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }

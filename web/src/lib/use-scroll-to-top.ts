@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Delay before scrolling to the top after a navigation (spec §9). */
+/** Delay before scrolling to the top after a navigation. */
 export const SCROLL_DELAY_MS = 100;
 
 /** How long the smooth scroll to the top takes. */

@@ -9,7 +9,7 @@ function renderFooter() {
 }
 
 describe('Footer', () => {
-  it('links every entry of the spec to its destination', () => {
+  it('links every footer entry to its destination', () => {
     const footer = renderFooter();
     const expected: Array<[string, string]> = [
       ['Courses', '/courses'],
@@ -40,7 +40,7 @@ describe('Footer', () => {
     expect(footer.getByRole('link', { name: 'team@example.org' })).toHaveAttribute(
       'href',
       'mailto:team@example.org',
-    );
+ );
   });
 
   it('shows the marketing copy and the 2025 copyright', () => {

@@ -29,11 +29,11 @@ function Clock({ seconds }: { seconds: number }) {
     >
       {formatClock(seconds)}
     </Typography>
-  );
+ );
 }
 
 /**
- * The voice block of the Create course page (spec §2): Start Recording, Stop Recording, Play and
+ * The voice block of the Create course page: Start Recording, Stop Recording, Play and
  * Clear, with what the recorder is doing. `disabled` holds every control while a course is being
  * generated.
  */
@@ -102,12 +102,12 @@ export function VoiceRecorder({
             >
               {label}
             </Button>
-          ))}
+ ))}
         </Stack>
         <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           {status === 'recording' && (
             <FiberManualRecordIcon color="error" fontSize="small" aria-hidden="true" />
-          )}
+ )}
           {/* Always rendered, so screen readers announce the status when it changes. */}
           <Typography
             role="status"
@@ -124,8 +124,8 @@ export function VoiceRecorder({
           <Typography variant="body2" color="text.secondary">
             The recording stopped at its length limit of about 5 minutes.
           </Typography>
-        )}
+ )}
       </Stack>
     </Box>
-  );
+ );
 }
