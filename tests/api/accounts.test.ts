@@ -23,7 +23,7 @@ function api(overrides: Parameters<typeof createApp>[0] = {}) {
       appOrigins: () => [APP_ORIGIN],
       ...overrides,
     }),
- );
+  );
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -317,7 +317,7 @@ describe('POST /api/auth/forgot-password', () => {
     await api().post('/api/auth/forgot-password').send({ email: 'ada@example.com' });
     const after = (await db().collection('mail').get()).docs.filter((doc) =>
       doc.id.startsWith('password-reset-'),
- );
+    );
     expect(after).toHaveLength(1);
   });
 

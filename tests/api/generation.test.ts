@@ -73,7 +73,7 @@ describe('AI generation routes (fake Gemini)', () => {
 
     const topics = await client.post(
       `/${course}/subjects/${subject}/chapters/${chapter}/generate_topics`,
- );
+    );
     expect(topics.status).toBe(200);
     expect(topics.body.every((topic: { has_content: boolean }) => !topic.has_content)).toBe(true);
     const listed = await client.get(`/${course}/subjects/${subject}/chapters`);
@@ -116,7 +116,7 @@ describe('AI generation routes (fake Gemini)', () => {
       expect([failed.status, failed.body.error]).toEqual([status, message]);
       expect(await snapshotDatabase()).toEqual(before);
     },
- );
+  );
 
   it('an answer that does not fit the schema twice changes nothing stored', async () => {
     const client = await author('malformed@example.com');
@@ -201,7 +201,7 @@ describe('AI generation routes (fake Gemini)', () => {
       (await owner.post(`/${course}/subjects/${subject}/generate_chapters`)).body as {
         id: string;
       }[]
- )[0]?.id;
+    )[0]?.id;
     await resetFake();
     const intruder = await author('intruder-ai@example.com');
     for (const path of [

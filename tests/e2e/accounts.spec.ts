@@ -103,8 +103,8 @@ test.describe('accounts', () => {
     await expect(
       page.getByText(
         'If your email exists in our system, you will receive a password reset link shortly.',
- ),
- ).toBeVisible();
+      ),
+    ).toBeVisible();
 
     await expect.poll(() => passwordResetCodes(email)).toHaveLength(1);
     const [code] = await passwordResetCodes(email);

@@ -9,7 +9,7 @@ test.describe('visitor shell', () => {
     await expect(page.getByRole('link', { name: 'Start Authoring' })).toHaveAttribute(
       'href',
       '/create-course',
- );
+    );
     for (const feature of ['AI-Assisted Authoring', 'Drag & Drop Builder', 'Publish & Track']) {
       await expect(page.getByRole('heading', { name: feature })).toBeVisible();
     }
@@ -33,7 +33,7 @@ test.describe('visitor shell', () => {
     await page.goto('/courses/c1/subjects?tab=2');
     await expect(page).toHaveURL(
       `/auth?returnUrl=${encodeURIComponent('/courses/c1/subjects?tab=2')}`,
- );
+    );
   });
 
   test('Start Authoring leads a visitor to sign in first, then back to course creation', async ({
@@ -67,9 +67,7 @@ test.describe('visitor shell', () => {
     }
   });
 
-  test('every guarded route sends a visitor to /auth with returnUrl', async ({
-    page,
-  }) => {
+  test('every guarded route sends a visitor to /auth with returnUrl', async ({ page }) => {
     const guarded = [
       '/profile',
       '/create-course',
@@ -160,7 +158,7 @@ test.describe('at 360 px wide', () => {
       await page.goto(route);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
- );
+      );
       expect(overflow, `horizontal overflow on ${route}`).toBeLessThanOrEqual(0);
     }
   });

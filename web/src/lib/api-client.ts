@@ -8,7 +8,7 @@ export class ApiError extends Error {
     message: string,
     /** The server's `error` field, when it sent one. */
     readonly serverMessage: string | undefined,
- ) {
+  ) {
     super(message);
     this.name = 'ApiError';
   }
@@ -95,7 +95,7 @@ async function send(
       response.status,
       serverMessage ?? `Request failed (${response.status})`,
       serverMessage,
- );
+    );
   }
   return response;
 }

@@ -40,7 +40,7 @@ describe('Footer', () => {
     expect(footer.getByRole('link', { name: 'team@example.org' })).toHaveAttribute(
       'href',
       'mailto:team@example.org',
- );
+    );
   });
 
   it('shows the marketing copy and the 2025 copyright', () => {

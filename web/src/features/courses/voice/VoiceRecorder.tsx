@@ -29,7 +29,7 @@ function Clock({ seconds }: { seconds: number }) {
     >
       {formatClock(seconds)}
     </Typography>
- );
+  );
 }
 
 /**
@@ -102,12 +102,12 @@ export function VoiceRecorder({
             >
               {label}
             </Button>
- ))}
+          ))}
         </Stack>
         <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           {status === 'recording' && (
             <FiberManualRecordIcon color="error" fontSize="small" aria-hidden="true" />
- )}
+          )}
           {/* Always rendered, so screen readers announce the status when it changes. */}
           <Typography
             role="status"
@@ -124,8 +124,8 @@ export function VoiceRecorder({
           <Typography variant="body2" color="text.secondary">
             The recording stopped at its length limit of about 5 minutes.
           </Typography>
- )}
+        )}
       </Stack>
     </Box>
- );
+  );
 }

@@ -91,7 +91,7 @@ export function useVoiceRecorder(): VoiceRecorderHandle {
       setRecording(next);
     },
     [stopPlayback],
- );
+  );
 
   const finish = useCallback(
     (stoppedAtLimit: boolean) => {
@@ -109,7 +109,7 @@ export function useVoiceRecorder(): VoiceRecorderHandle {
       setCapturing(false);
     },
     [replaceRecording],
- );
+  );
 
   const takeChunk = useCallback(
     (session: CaptureSession, channels: Float32Array[]) => {
@@ -123,7 +123,7 @@ export function useVoiceRecorder(): VoiceRecorderHandle {
       if (wavByteLength(samples) >= COURSE_AUDIO_MAX_BYTES) finish(true);
     },
     [finish],
- );
+  );
 
   const start = useCallback(async () => {
     if (sessionRef.current) return;
@@ -155,7 +155,7 @@ export function useVoiceRecorder(): VoiceRecorderHandle {
     try {
       session.capture = await createPcmCapture(session.stream, (channels) =>
         takeChunk(session, channels),
- );
+      );
     } catch (failure) {
       // No usable Web Audio: a browser that cannot record, which is only logged (see docs/product.md).
       console.error('Capturing audio failed', failure);
@@ -206,7 +206,7 @@ export function useVoiceRecorder(): VoiceRecorderHandle {
       if (recordingRef.current) URL.revokeObjectURL(recordingRef.current.url);
     },
     [],
- );
+  );
 
   const status: VoiceRecorderStatus = capturing ? 'recording' : recording ? 'recorded' : 'idle';
   return { status, starting, elapsedSeconds, recording, error, start, stop, play, clear };
