@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { ROOT } from './lib/paths.mjs';
+import { encodePng } from './lib/png.mjs';
 
 /**
  * Draws the demo course's cover images (emulator-data/demo-course/covers/*.png): flat shapes on
@@ -47,30 +47,7 @@ function canvas(top, bottom) {
   };
 }
 
-function png(pixels) {
-  const rows = [];
-  for (let y = 0; y < HEIGHT; y += 1) {
-    rows.push(Buffer.from([0]), pixels.subarray(y * WIDTH * 3, (y + 1) * WIDTH * 3));
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(WIDTH, 0);
-  header.writeUInt32BE(HEIGHT, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const chunk = (type, data) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.concat(rows), { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const png = (pixels) => encodePng(WIDTH, HEIGHT, pixels);
 
 const WHITE = [255, 255, 255];
 const bell = (mean, spread, height, baseline) => (x) =>

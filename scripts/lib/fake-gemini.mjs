@@ -1,5 +1,5 @@
 import http from 'node:http';
-import zlib from 'node:zlib';
+import { encodePng } from './png.mjs';
 
 /**
  * A local stand-in for the Gemini REST API (`generativelanguage.googleapis.com`), for tests and
@@ -295,25 +295,7 @@ function pngOf(subject) {
   let hash = 0;
   for (const char of subject) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   const [r, g, b] = [hash & 0xff, (hash >> 8) & 0xff, (hash >> 16) & 0xff];
-  const row = Buffer.alloc(1 + size * 3);
-  for (let x = 0; x < size; x += 1) row.set([r, g, b], 1 + x * 3);
-  const raw = Buffer.concat(Array.from({ length: size }, () => row));
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const chunk = (type, data) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]).toString('base64');
+  const pixels = Buffer.alloc(size * size * 3);
+  for (let i = 0; i < size * size; i += 1) pixels.set([r, g, b], i * 3);
+  return encodePng(size, size, pixels).toString('base64');
 }

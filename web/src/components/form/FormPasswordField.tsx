@@ -1,6 +1,7 @@
 import type { TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { PasswordField } from '../ui/PasswordField';
+import { boundFieldProps } from './bound-field-props';
 
 /**
  * A password field with a show/hide toggle, bound to a react-hook-form field. Its message shows
@@ -30,14 +31,7 @@ export function FormPasswordField<Values extends FieldValues>({
         return (
           <PasswordField
             {...props}
-            name={field.name}
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            disabled={props.disabled ?? field.disabled}
-            error={error !== undefined}
-            helperText={error ?? helperText}
+            {...boundFieldProps(field, { message: error, helperText, disabled: props.disabled })}
           />
         );
       }}

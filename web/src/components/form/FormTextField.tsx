@@ -1,5 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { boundFieldProps } from './bound-field-props';
 
 /**
  * An MUI text field bound to a react-hook-form field: its value, its touched state and its
@@ -21,14 +22,11 @@ export function FormTextField<Values extends FieldValues>({
       render={({ field, fieldState }) => (
         <TextField
           {...props}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          disabled={props.disabled ?? field.disabled}
-          error={fieldState.error !== undefined}
-          helperText={fieldState.error?.message ?? helperText}
+          {...boundFieldProps(field, {
+            message: fieldState.error?.message,
+            helperText,
+            disabled: props.disabled,
+          })}
         />
       )}
     />
