@@ -6,7 +6,7 @@ import type { Guards } from '../../middleware/guards';
 import { uidOf } from '../../middleware/request-caller';
 import { chapterPathOf, coursePathOf, subjectPathOf, topicPathOf } from '../courses/outline-params';
 import { readAudioUpload } from './audio-upload';
-import type { GenerationService, LessonDraft } from './generation-service';
+import type { GenerationService, LessonListener } from './generation-service';
 
 /**
  * AI routes under `/courses`, all signed in: draft a course from text or speech, and generate
@@ -53,16 +53,11 @@ export function generationRoutes(generation: GenerationService, { signedIn }: Gu
     signedIn,
     async (req, res) => {
       const path = topicPathOf(req.params);
-      const streamed = req.get('accept')?.includes('text/event-stream') === true;
-      await generation.generateLesson(uidOf(res), path, async (draft) => {
-        if (streamed) {
-          await sendLessonEvents(res, draft);
-          return;
-        }
-        let answer = '';
-        for await (const chunk of draft.chunks) answer += chunk;
-        res.json({ content: await draft.store(answer) });
-      });
+      if (req.get('accept')?.includes('text/event-stream') !== true) {
+        res.json({ content: await generation.generateLesson(uidOf(res), path) });
+        return;
+      }
+      await streamLesson(res, (listener) => generation.generateLesson(uidOf(res), path, listener));
     },
   );
 
@@ -71,25 +66,33 @@ export function generationRoutes(generation: GenerationService, { signedIn }: Gu
 
 /**
  * Server-sent events: `chunk` ({ text }) as Gemini writes, then `done` ({ content }, once stored)
- * or `error` ({ status, error }, nothing stored).
+ * or `error` ({ status, error }, nothing stored). The stream opens only once every check passed,
+ * so a refusal before that (404, 403, 409, 429) is an ordinary JSON answer; the last event is
+ * sent after the service has settled, its lock released.
  */
-async function sendLessonEvents(res: Response, { chunks, store }: LessonDraft): Promise<void> {
-  res.status(200).set({
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    'x-accel-buffering': 'no',
-  });
-  res.flushHeaders();
+async function streamLesson(
+  res: Response,
+  generate: (listener: LessonListener) => Promise<string>,
+): Promise<void> {
   const send = (event: string, data: unknown) =>
     res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-  let answer = '';
+  let opened = false;
   try {
-    for await (const chunk of chunks) {
-      answer += chunk;
-      send('chunk', { text: chunk });
-    }
-    send('done', { content: await store(answer) });
+    const content = await generate({
+      onStart: () => {
+        res.status(200).set({
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          'x-accel-buffering': 'no',
+        });
+        res.flushHeaders();
+        opened = true;
+      },
+      onChunk: (text) => send('chunk', { text }),
+    });
+    send('done', { content });
   } catch (error) {
+    if (!opened) throw error;
     const failure = toHttpError(error);
     if (failure.status >= 500) console.error('Lesson generation failed', error);
     send('error', { status: failure.status, error: failure.message });

@@ -26,11 +26,11 @@ import {
   topicsPrompt,
 } from './prompts';
 
-/** Gemini's lesson as it arrives, and how to keep the whole answer once it is in. */
-export interface LessonDraft {
-  chunks: AsyncIterable<string>;
-  /** Cleans and stores the whole answer; the lesson as stored, or 502 if it is not a lesson. */
-  store(answer: string): Promise<string>;
+/** Who follows a lesson being written: told once Gemini is asked, then given each piece. */
+export interface LessonListener {
+  /** Every check passed (owner, key, lock, request slot) and Gemini is being asked. */
+  onStart?: () => void;
+  onChunk?: (text: string) => void;
 }
 
 export interface GenerationDependencies {
@@ -122,27 +122,33 @@ export function generationService({ outline, withGemini, images }: GenerationDep
     },
 
     /**
-     * Asks Gemini for the topic's lesson and hands it to `deliver` as it arrives, holding the
-     * topic's lock and a request slot until `deliver` is done; nothing is stored unless
-     * `deliver` stores the whole answer.
+     * Asks Gemini for the topic's lesson, handing each piece to `listener` as it arrives, and
+     * stores the whole answer once it is in; resolves with the lesson as stored. The topic's
+     * lock and the request slot are released before the promise settles, so a client that
+     * retries at once after the answer is not refused as a duplicate. Nothing is stored on
+     * failure.
      */
     async generateLesson(
       uid: string,
       path: TopicPath,
-      deliver: (draft: LessonDraft) => Promise<void>,
-    ): Promise<void> {
+      listener: LessonListener = {},
+    ): Promise<string> {
       const { course, subject, chapter, topic } = await owned.topic(uid, path);
       const key = `content:${path.courseId}/${path.subjectId}/${path.chapterId}/${path.topicId}`;
-      await withGemini(uid, key, async (apiKey) => {
+      return withGemini(uid, key, async (apiKey) => {
         const topics = await outline.listTopics(path);
-        await deliver({
-          chunks: streamText(apiKey, lessonPrompt(course, subject, chapter, topic, topics)),
-          async store(answer) {
-            const lesson = finishedLesson(answer);
-            await outline.saveContent(path, lesson);
-            return lesson;
-          },
-        });
+        listener.onStart?.();
+        let answer = '';
+        for await (const chunk of streamText(
+          apiKey,
+          lessonPrompt(course, subject, chapter, topic, topics),
+        )) {
+          answer += chunk;
+          listener.onChunk?.(chunk);
+        }
+        const lesson = finishedLesson(answer);
+        await outline.saveContent(path, lesson);
+        return lesson;
       });
     },
   };

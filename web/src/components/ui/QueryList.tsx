@@ -27,7 +27,6 @@ export function QueryList<Item>({
       failureMessage={failureMessage}
       loadingLabel={loadingLabel}
       loading={loading ?? <LoadingSpinner label={loadingLabel} size={28} />}
-      isEmpty={(items) => items.length === 0}
       empty={<Typography color="text.secondary">{emptyText}</Typography>}
     >
       {(items) => <List disablePadding>{children(items)}</List>}

@@ -16,7 +16,7 @@ export function LoadingSpinner({ label, size }: { label: string; size?: number }
 /**
  * The load states of one query, in one place: a failure shows `failureMessage` with Retry, a
  * pending query `loading` (a spinner named `loadingLabel` by default), data that `isEmpty` calls
- * empty shows `empty`, and anything else is handed to `children`.
+ * empty (by default: an empty list) shows `empty`, and anything else is handed to `children`.
  */
 export function QueryState<Data>({
   query,
@@ -39,6 +39,9 @@ export function QueryState<Data>({
     return <RetryAlert message={failureMessage} onRetry={() => void query.refetch()} />;
   }
   if (query.data === undefined) return loading ?? <LoadingSpinner label={loadingLabel} />;
-  if (isEmpty?.(query.data) && empty !== undefined) return empty;
+  const emptyData = isEmpty
+    ? isEmpty(query.data)
+    : Array.isArray(query.data) && query.data.length === 0;
+  if (emptyData && empty !== undefined) return empty;
   return children(query.data);
 }

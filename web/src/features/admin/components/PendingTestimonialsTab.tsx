@@ -5,11 +5,11 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { CardGrid } from '../../../components/ui/CardGrid';
 import { QueryState } from '../../../components/ui/QueryState';
+import { EmptyState } from '../../../components/ui/EmptyState';
 import { ADMIN_LABELS, ADMIN_TEXT, formatDate } from '../admin-messages';
 import { usePendingTestimonials } from '../api/get-pending-testimonials';
 import { useReviewTestimonial } from '../api/review-testimonial';
@@ -95,12 +95,7 @@ export function PendingTestimonialsTab() {
         query={pending}
         failureMessage={ADMIN_TEXT.pendingLoadFailed}
         loadingLabel={ADMIN_TEXT.loadingPending}
-        isEmpty={(list) => list.length === 0}
-        empty={
-          <Paper variant="outlined" sx={{ p: { xs: 3, md: 6 }, textAlign: 'center' }}>
-            <Typography color="text.secondary">{ADMIN_TEXT.noPending}</Typography>
-          </Paper>
-        }
+        empty={<EmptyState hint={ADMIN_TEXT.noPending} />}
       >
         {(list) => (
           <CardGrid>

@@ -11,6 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { QueryState } from '../../../components/ui/QueryState';
+import { EmptyState } from '../../../components/ui/EmptyState';
 import { useSession } from '../../../lib/session';
 import { ADMIN_LABELS, ADMIN_TEXT, displayName, formatDate } from '../admin-messages';
 import { useAdminUsers } from '../api/get-users';
@@ -90,12 +91,7 @@ export function UsersTab() {
       query={users}
       failureMessage={ADMIN_TEXT.usersLoadFailed}
       loadingLabel={ADMIN_TEXT.loadingUsers}
-      isEmpty={(list) => list.length === 0}
-      empty={
-        <Paper variant="outlined" sx={{ p: { xs: 3, md: 6 }, textAlign: 'center' }}>
-          <Typography color="text.secondary">{ADMIN_TEXT.noUsers}</Typography>
-        </Paper>
-      }
+      empty={<EmptyState hint={ADMIN_TEXT.noUsers} />}
     >
       {(list) => (
         // Focusable, so keyboard users can scroll a table wider than the screen.

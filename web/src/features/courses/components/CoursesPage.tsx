@@ -4,15 +4,14 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/ContentLayout';
 import { CardGrid } from '../../../components/ui/CardGrid';
 import { PageBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
 import { QueryState } from '../../../components/ui/QueryState';
+import { EmptyState } from '../../../components/ui/EmptyState';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/account/get-current-user';
 import {
@@ -54,14 +53,14 @@ function SkeletonCards() {
 
 function EmptyCourses() {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, md: 6 }, textAlign: 'center' }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        {COURSE_TEXT.empty}
-      </Typography>
-      <Button component={RouterLink} to={paths.createCourse} variant="contained">
-        Create Your First Course
-      </Button>
-    </Paper>
+    <EmptyState
+      title={COURSE_TEXT.empty}
+      action={
+        <Button component={RouterLink} to={paths.createCourse} variant="contained">
+          Create Your First Course
+        </Button>
+      }
+    />
   );
 }
 
@@ -128,7 +127,6 @@ export function CoursesPage() {
         failureMessage={COURSE_TEXT.loadFailed}
         loadingLabel="Loading courses"
         loading={<SkeletonCards />}
-        isEmpty={(list) => list.length === 0}
         empty={<EmptyCourses />}
       >
         {(list) => (

@@ -77,7 +77,6 @@ export function OutlineSidebar({
         failureMessage={TREE_LIST_TEXT.chaptersLoadFailed}
         loadingLabel="Loading chapters"
         loading={<LoadingSpinner label="Loading chapters" />}
-        isEmpty={(list) => list.length === 0}
         empty={
           <Typography color="text.secondary" sx={{ px: 2, py: 1 }}>
             {TREE_LIST_TEXT.noChapters}

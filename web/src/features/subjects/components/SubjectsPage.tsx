@@ -6,9 +6,7 @@ import CollectionsIcon from '@mui/icons-material/Collections';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { NameDialog } from '../../../components/form/NameDialog';
@@ -18,6 +16,7 @@ import { DeleteConfirmDialog } from '../../../components/ui/DeleteConfirmDialog'
 import { GenerateButton } from '../../../components/ui/GenerateButton';
 import { PageBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
 import { QueryState } from '../../../components/ui/QueryState';
+import { EmptyState } from '../../../components/ui/EmptyState';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/account/get-current-user';
 import {
@@ -48,16 +47,7 @@ type Modal =
 const subjectName = subjectInputSchema.shape.name;
 
 function EmptySubjects() {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, md: 6 }, textAlign: 'center' }}>
-      <Typography variant="h6" component="h2">
-        {SUBJECT_TEXT.empty}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1 }}>
-        {SUBJECT_TEXT.emptyHint}
-      </Typography>
-    </Paper>
-  );
+  return <EmptyState title={SUBJECT_TEXT.empty} hint={SUBJECT_TEXT.emptyHint} />;
 }
 
 /** /courses/{course_id}/subjects: the course's subjects as cards, with add, edit and delete. */
@@ -197,7 +187,6 @@ export function SubjectsPage() {
         query={subjects}
         failureMessage={SUBJECT_TEXT.loadFailed}
         loadingLabel="Loading subjects"
-        isEmpty={(list) => list.length === 0}
         empty={<EmptySubjects />}
       >
         {(list) => (

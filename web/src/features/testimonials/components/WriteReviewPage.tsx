@@ -2,13 +2,12 @@ import type { Testimonial } from '@coursecraft/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ContentLayout } from '../../../components/layouts/ContentLayout';
 import { PageBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
 import { PageSpinner } from '../../../components/ui/PageSpinner';
 import { QueryState } from '../../../components/ui/QueryState';
+import { EmptyState } from '../../../components/ui/EmptyState';
 import { paths } from '../../../config/paths';
 import { useMyTestimonial } from '../api/get-my-testimonial';
 import { TESTIMONIAL_TEXT } from '../testimonial-messages';
@@ -21,17 +20,15 @@ type OpenForm = { testimonial: Testimonial | null };
 /** What a user without a testimonial sees: an invitation to write one. */
 function NoTestimonial({ onAdd }: { onAdd: () => void }) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, md: 6 }, textAlign: 'center' }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {TESTIMONIAL_TEXT.empty}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {TESTIMONIAL_TEXT.emptyHint}
-      </Typography>
-      <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>
-        {TESTIMONIAL_TEXT.add}
-      </Button>
-    </Paper>
+    <EmptyState
+      title={TESTIMONIAL_TEXT.empty}
+      hint={TESTIMONIAL_TEXT.emptyHint}
+      action={
+        <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>
+          {TESTIMONIAL_TEXT.add}
+        </Button>
+      }
+    />
   );
 }
 
