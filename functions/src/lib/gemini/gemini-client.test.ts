@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { startFakeGemini, type FakeGemini } from '../../../../scripts/lib/fake-gemini.mjs';
-import { HttpError } from '../http-error';
 import { AI_MESSAGES, generateImage, generateJson, streamText } from './gemini-client';
+import { httpFailureOf } from '../../testing/http-failure';
 
 let fake: FakeGemini;
 interface FakeRequest {
@@ -36,15 +36,6 @@ beforeAll(async () => {
 afterAll(() => fake.stop());
 beforeEach(() => control('', 'DELETE'));
 
-async function failureOf(promise: Promise<unknown>): Promise<HttpError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof HttpError)) throw new Error(`expected an HttpError, got ${String(error)}`);
-  return error;
-}
-
 describe('generateJson', () => {
   it('answers validated JSON, sending the user’s key and the schema', async () => {
     const answer = await generateJson('user-key-1', {
@@ -68,7 +59,7 @@ describe('generateJson', () => {
 
     await control('', 'DELETE');
     await queueFaults({ malformed: true }, { empty: true });
-    const error = await failureOf(generateJson('k', { prompt: '"A"', schema: outlineSchema }));
+    const error = await httpFailureOf(generateJson('k', { prompt: '"A"', schema: outlineSchema }));
     expect([error.status, error.message]).toEqual([502, AI_MESSAGES.invalidAnswer]);
     expect(await sentRequests()).toHaveLength(2);
   });
@@ -81,14 +72,16 @@ describe('generateJson', () => {
     'maps a Gemini %i to %i with a message that says which it was',
     async (fault, status, message) => {
       await queueFaults({ status: fault });
-      const error = await failureOf(generateJson('k', { prompt: '"A"', schema: outlineSchema }));
+      const error = await httpFailureOf(
+        generateJson('k', { prompt: '"A"', schema: outlineSchema }),
+      );
       expect([error.status, error.message]).toEqual([status, message]);
     },
   );
 
   it('reports a timeout as such', async () => {
     await queueFaults({ delayMs: 2500 });
-    const error = await failureOf(generateJson('k', { prompt: '"A"', schema: outlineSchema }));
+    const error = await httpFailureOf(generateJson('k', { prompt: '"A"', schema: outlineSchema }));
     expect([error.status, error.message]).toEqual([504, AI_MESSAGES.timedOut]);
   });
 });
@@ -106,7 +99,7 @@ describe('streamText', () => {
     const consume = async () => {
       for await (const _chunk of streamText('k', '"x"')) void _chunk;
     };
-    const error = await failureOf(consume());
+    const error = await httpFailureOf(consume());
     expect(error.status).toBe(429);
   });
 });
@@ -122,7 +115,7 @@ describe('generateImage', () => {
 
   it('treats an answer without an image as invalid', async () => {
     await queueFaults({ empty: true });
-    const error = await failureOf(generateImage('k', '"x"'));
+    const error = await httpFailureOf(generateImage('k', '"x"'));
     expect(error.message).toBe(AI_MESSAGES.invalidAnswer);
   });
 });

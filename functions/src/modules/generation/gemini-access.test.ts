@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AI_MESSAGES } from '../../lib/gemini/gemini-client';
-import { HttpError } from '../../lib/http-error';
 import { GENERATION_BUSY, TOO_MANY_AI_REQUESTS, geminiAccess } from './gemini-access';
+import { httpFailureOf } from '../../testing/http-failure';
 
 /** Locks held in memory: a name is taken until its release runs. */
 function memoryLocks() {
@@ -19,15 +19,6 @@ function memoryLocks() {
 }
 
 const withKey = (apiKey: string | null) => async () => apiKey;
-
-async function failureOf(promise: Promise<unknown>): Promise<HttpError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof HttpError)) throw new Error(`expected an HttpError, got ${String(error)}`);
-  return error;
-}
 
 describe('geminiAccess', () => {
   it('hands the caller’s key to the work and frees its lock and slot afterwards', async () => {
@@ -48,7 +39,7 @@ describe('geminiAccess', () => {
   it('refuses a caller without a saved key with 403, before taking any lock', async () => {
     const locks = memoryLocks();
     const withGemini = geminiAccess({ locks, requestsPerUser: () => 2, readApiKey: withKey(null) });
-    const failure = await failureOf(withGemini('u1', 'subjects:c1', async () => 'never'));
+    const failure = await httpFailureOf(withGemini('u1', 'subjects:c1', async () => 'never'));
     expect([failure.status, failure.message]).toEqual([403, AI_MESSAGES.noApiKey]);
     expect(locks.held.size).toBe(0);
   });
@@ -57,7 +48,7 @@ describe('geminiAccess', () => {
     const locks = memoryLocks();
     locks.held.add('subjects:c1');
     const withGemini = geminiAccess({ locks, requestsPerUser: () => 2, readApiKey: withKey('k') });
-    const failure = await failureOf(withGemini('u1', 'subjects:c1', async () => 'never'));
+    const failure = await httpFailureOf(withGemini('u1', 'subjects:c1', async () => 'never'));
     expect([failure.status, failure.message]).toEqual([409, GENERATION_BUSY]);
   });
 
@@ -65,7 +56,7 @@ describe('geminiAccess', () => {
     const locks = memoryLocks();
     locks.held.add('ai-slot:u1:0').add('ai-slot:u1:1');
     const withGemini = geminiAccess({ locks, requestsPerUser: () => 2, readApiKey: withKey('k') });
-    const failure = await failureOf(withGemini('u1', null, async () => 'never'));
+    const failure = await httpFailureOf(withGemini('u1', null, async () => 'never'));
     expect([failure.status, failure.message]).toEqual([429, TOO_MANY_AI_REQUESTS]);
     expect(await withGemini('u2', null, async () => 'other users run')).toBe('other users run');
   });

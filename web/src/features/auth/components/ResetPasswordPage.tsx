@@ -8,13 +8,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { FormPasswordField } from '../../../components/form/FormPasswordField';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useResetPassword } from '../api/reset-password';
 import { useResetCode } from '../api/verify-reset-code';
 import { AUTH_TEXT, isInvalidResetCode, resetPasswordMessage } from '../auth-messages';
+import { NewPasswordFields } from '../../../components/form/NewPasswordFields';
 
 /** The pause between a successful reset and /auth. */
 export const RESET_REDIRECT_MS = 3000;
@@ -170,23 +170,7 @@ function ResetForm({
         </Alert>
       )}
       <Stack spacing={2}>
-        <FormPasswordField
-          control={control}
-          name="password"
-          deps={['confirm_password']}
-          label="New Password"
-          autoComplete="new-password"
-          helperText=" "
-          fullWidth
-        />
-        <FormPasswordField
-          control={control}
-          name="confirm_password"
-          label="Confirm Password"
-          autoComplete="new-password"
-          helperText=" "
-          fullWidth
-        />
+        <NewPasswordFields control={control} name="password" confirmName="confirm_password" />
         <Button
           type="submit"
           variant="contained"

@@ -9,6 +9,7 @@ import { FormPasswordField } from '../../../components/form/FormPasswordField';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { changePassword, useChangePassword } from '../api/change-password';
 import { changePasswordMessage, PROFILE_TEXT } from '../profile-messages';
+import { NewPasswordFields } from '../../../components/form/NewPasswordFields';
 
 const EMPTY = { current_password: '', new_password: '', confirm_password: '' };
 
@@ -75,23 +76,7 @@ export function ChangePasswordForm({
           helperText=" "
           fullWidth
         />
-        <FormPasswordField
-          control={control}
-          name="new_password"
-          deps={['confirm_password']}
-          label="New Password"
-          autoComplete="new-password"
-          helperText=" "
-          fullWidth
-        />
-        <FormPasswordField
-          control={control}
-          name="confirm_password"
-          label="Confirm Password"
-          autoComplete="new-password"
-          helperText=" "
-          fullWidth
-        />
+        <NewPasswordFields control={control} name="new_password" confirmName="confirm_password" />
         <Box>
           <Button type="submit" variant="contained" disabled={busy || !formState.isValid}>
             {busy ? 'Changing...' : 'Change Password'}
