@@ -1,9 +1,9 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { Request } from 'express';
 import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/src/app';
-import { routeTable } from '../../functions/src/testing/route-table';
+import { forEachRoute, routeTable } from '../../functions/src/testing/route-table';
 import { USER_KEY, app, resetFake, toneWav } from './support/ai';
 import { snapshotDatabase } from './support/database';
 import { resetEmulators } from './support/emulators';
@@ -324,44 +324,31 @@ describe('bad input: every route with a body or a path parameter', () => {
  * a reason that comes before the body.
  */
 async function routesReadingTheBody(token: string, base: Ids): Promise<string[]> {
-  interface Handler {
-    handle: (req: Request, res: Response, next: NextFunction) => unknown;
-  }
-  interface Layer {
-    route?: { path: string; stack: Handler[] };
-    handle?: { stack?: Layer[] };
-  }
   const watched = createApp();
   const reading = new Set<string>();
   const watching = new WeakSet<Request>();
-  const wrap = (stack: Layer[]) => {
-    for (const layer of stack) {
-      if (layer.handle?.stack) wrap(layer.handle.stack);
-      const route = layer.route;
-      if (!route) continue;
-      for (const handler of route.stack) {
-        const original = handler.handle;
-        if (original.length > 3) continue;
-        handler.handle = (req, res, next) => {
-          if (watching.has(req)) return original(req, res, next);
-          watching.add(req);
-          let body: unknown = req.body;
-          Object.defineProperty(req, 'body', {
-            configurable: true,
-            get: () => {
-              reading.add(`${req.method} ${route.path}`);
-              return body;
-            },
-            set: (value: unknown) => {
-              body = value;
-            },
-          });
-          return original(req, res, next);
-        };
-      }
+  forEachRoute(watched, (route) => {
+    for (const handler of route.stack) {
+      const original = handler.handle;
+      if (original.length > 3) continue;
+      handler.handle = (req, res, next) => {
+        if (watching.has(req)) return original(req, res, next);
+        watching.add(req);
+        let body: unknown = req.body;
+        Object.defineProperty(req, 'body', {
+          configurable: true,
+          get: () => {
+            reading.add(`${req.method} ${route.path}`);
+            return body;
+          },
+          set: (value: unknown) => {
+            body = value;
+          },
+        });
+        return original(req, res, next);
+      };
     }
-  };
-  wrap((watched as unknown as { router: { stack: Layer[] } }).router.stack);
+  });
 
   const routes = routeTable(watched).sort(
     (a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'),

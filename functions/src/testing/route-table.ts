@@ -1,4 +1,4 @@
-import type { Express } from 'express';
+import type { Express, NextFunction, Request, Response } from 'express';
 
 export interface RouteEntry {
   method: string;
@@ -6,9 +6,33 @@ export interface RouteEntry {
   path: string;
 }
 
+/** One handler of a route, as Express keeps it (replaceable, e.g. to watch what it reads). */
+export interface RouteHandler {
+  handle: (req: Request, res: Response, next: NextFunction) => unknown;
+}
+
+/** A route as Express's router stack holds it. */
+export interface RegisteredRoute {
+  path: string;
+  methods: Record<string, boolean>;
+  stack: RouteHandler[];
+}
+
 interface Layer {
-  route?: { path: string; methods: Record<string, boolean> };
+  route?: RegisteredRoute;
   handle?: { stack?: Layer[] };
+}
+
+/** Calls `visit` with every route the app serves, nested routers included, in order. */
+export function forEachRoute(app: Express, visit: (route: RegisteredRoute) => void): void {
+  const walk = (stack: Layer[]) => {
+    for (const layer of stack) {
+      if (layer.route) visit(layer.route);
+      else if (layer.handle?.stack) walk(layer.handle.stack);
+    }
+  };
+  // Express 5 keeps its router on `app.router`; its types do not declare the stack.
+  walk((app as unknown as { router: { stack: Layer[] } }).router.stack);
 }
 
 /**
@@ -17,17 +41,10 @@ interface Layer {
  */
 export function routeTable(app: Express): RouteEntry[] {
   const routes: RouteEntry[] = [];
-  const walk = (stack: Layer[]) => {
-    for (const layer of stack) {
-      if (layer.route) {
-        for (const method of Object.keys(layer.route.methods)) {
-          routes.push({ method: method.toUpperCase(), path: layer.route.path });
-        }
-      } else if (layer.handle?.stack) {
-        walk(layer.handle.stack);
-      }
+  forEachRoute(app, (route) => {
+    for (const method of Object.keys(route.methods)) {
+      routes.push({ method: method.toUpperCase(), path: route.path });
     }
-  };
-  walk((app as unknown as { router: { stack: Layer[] } }).router.stack);
+  });
   return routes;
 }
