@@ -1,4 +1,7 @@
-import type { Express, NextFunction, Request, Response } from 'express';
+import type { Express, IRoute } from 'express';
+
+/** One entry of a router's stack, as Express's types declare it. */
+type RouterLayer = Express['router']['stack'][number];
 
 export interface RouteEntry {
   method: string;
@@ -6,33 +9,22 @@ export interface RouteEntry {
   path: string;
 }
 
-/** One handler of a route, as Express keeps it (replaceable, e.g. to watch what it reads). */
-export interface RouteHandler {
-  handle: (req: Request, res: Response, next: NextFunction) => unknown;
-}
-
-/** A route as Express's router stack holds it. */
-export interface RegisteredRoute {
-  path: string;
-  methods: Record<string, boolean>;
-  stack: RouteHandler[];
-}
-
-interface Layer {
-  route?: RegisteredRoute;
-  handle?: { stack?: Layer[] };
+/** A nested router is a handler that has a stack of its own. */
+function nestedStack(layer: RouterLayer): RouterLayer[] | undefined {
+  const handle: unknown = layer.handle;
+  if (typeof handle !== 'function' || !('stack' in handle)) return undefined;
+  return Array.isArray(handle.stack) ? (handle.stack as RouterLayer[]) : undefined;
 }
 
 /** Calls `visit` with every route the app serves, nested routers included, in order. */
-export function forEachRoute(app: Express, visit: (route: RegisteredRoute) => void): void {
-  const walk = (stack: Layer[]) => {
+export function forEachRoute(app: Express, visit: (route: IRoute) => void): void {
+  const walk = (stack: RouterLayer[]) => {
     for (const layer of stack) {
       if (layer.route) visit(layer.route);
-      else if (layer.handle?.stack) walk(layer.handle.stack);
+      else walk(nestedStack(layer) ?? []);
     }
   };
-  // Express 5 keeps its router on `app.router`; its types do not declare the stack.
-  walk((app as unknown as { router: { stack: Layer[] } }).router.stack);
+  walk(app.router.stack);
 }
 
 /**
@@ -42,9 +34,8 @@ export function forEachRoute(app: Express, visit: (route: RegisteredRoute) => vo
 export function routeTable(app: Express): RouteEntry[] {
   const routes: RouteEntry[] = [];
   forEachRoute(app, (route) => {
-    for (const method of Object.keys(route.methods)) {
-      routes.push({ method: method.toUpperCase(), path: route.path });
-    }
+    const methods = new Set(route.stack.map((layer) => layer.method.toUpperCase()));
+    for (const method of methods) routes.push({ method, path: route.path });
   });
   return routes;
 }
