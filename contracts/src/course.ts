@@ -35,6 +35,8 @@ export const courseSchema = z.object({
   description: z.string(),
   image_url: z.string().nullable(),
   has_subjects: z.boolean(),
+  /** Whether learners can open the course through its share link. */
+  published: z.boolean(),
 });
 export type Course = z.infer<typeof courseSchema>;
 

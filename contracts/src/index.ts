@@ -7,3 +7,4 @@ export * from './markdown';
 export * from './testimonial';
 export * from './admin';
 export * from './forms';
+export * from './publishing';

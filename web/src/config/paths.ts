@@ -25,6 +25,11 @@ export const paths = {
   /** The topic content page (the full chapters/topics address). */
   topicContent: (courseId: string, subjectId: string, chapterId: string, topicId: string) =>
     `/courses/${id(courseId)}/subjects/${id(subjectId)}/chapters/${id(chapterId)}/topics/${id(topicId)}/content`,
+  /** The author's learner analytics of a published course. */
+  analytics: (courseId: string) => `/courses/${id(courseId)}/analytics`,
+  /** A published course as learners see it, and one of its lessons. */
+  learn: (slug: string) => `/learn/${id(slug)}`,
+  learnTopic: (slug: string, topicId: string) => `/learn/${id(slug)}/${id(topicId)}`,
   writeReview: '/write-review',
   admin: '/admin',
   terms: '/terms',
@@ -49,6 +54,9 @@ export const routePatterns = {
   outline: 'courses/:courseId/subjects/:subjectId/content/:topicId?',
   chapterTopics: 'courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics',
   topicContent: 'courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/content',
+  analytics: 'courses/:courseId/analytics',
+  learn: 'learn/:slug',
+  learnTopic: 'learn/:slug/:topicId',
   writeReview: 'write-review',
   admin: 'admin',
 } as const;
