@@ -26,7 +26,12 @@ describe.skipIf(!emulatorHost)('CloudImageStore (Storage emulator)', () => {
       const served = await fetch(url);
       expect(served.status).toBe(200);
       expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
+      const copy = await store.copyFromUrl(url, 'published/c1/v1/cover');
+      expect(copy?.url).toContain(encodeURIComponent('published/c1/v1/cover.png'));
+      const copied = await fetch(copy?.url ?? '');
+      expect(new Uint8Array(await copied.arrayBuffer())).toEqual(bytes);
       expect(await store.deletePrefix('users/u1/courses/c1/')).toBe(1);
+      expect(await store.deletePrefix('published/c1')).toBe(1);
     } finally {
       await deleteApp(app);
     }

@@ -172,6 +172,7 @@ describe('fault suite: the image store failing', () => {
     save: () => Promise.reject(new Error('storage unavailable')),
     delete: () => Promise.reject(new Error('storage unavailable')),
     deletePrefix: () => Promise.reject(new Error('storage unavailable')),
+    copyFromUrl: () => Promise.reject(new Error('storage unavailable')),
   };
   const brokenStorage = createApp({ imageStore: () => failing });
 

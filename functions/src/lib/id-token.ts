@@ -6,6 +6,8 @@ export interface VerifiedToken {
   uid: string;
   email?: string;
   admin?: unknown;
+  /** Firebase's own claims; `sign_in_provider` is `anonymous` for a guest account. */
+  firebase?: { sign_in_provider?: unknown };
 }
 
 /** Verifies an ID token, including whether it was revoked or its user disabled. */

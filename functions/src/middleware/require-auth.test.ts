@@ -87,8 +87,55 @@ describe('requireAuth', () => {
       .get('/me')
       .set('authorization', 'Bearer abc.def.ghi');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ uid: 'u1', email: 'a@b.co', isAdmin: false });
+    expect(response.body).toEqual({
+      uid: 'u1',
+      email: 'a@b.co',
+      isAdmin: false,
+      isAnonymous: false,
+    });
     expect(verify).toHaveBeenCalledWith('abc.def.ghi');
+  });
+});
+
+describe('anonymous guests', () => {
+  const anonymous = vi.fn<IdTokenVerifier>(async () => ({
+    uid: 'guest',
+    firebase: { sign_in_provider: 'anonymous' },
+  }));
+
+  it('refuses an anonymous token where a real account is required', async () => {
+    const response = await request(appWith(anonymous))
+      .get('/me')
+      .set('authorization', 'Bearer abc.def.ghi');
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ error: AUTH_MESSAGES.missing });
+  });
+
+  it('lets an anonymous token through the learner guard, marked as such', async () => {
+    const response = await request(appWith(anonymous))
+      .get('/learner')
+      .set('authorization', 'Bearer abc.def.ghi');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ uid: 'guest', email: null, isAdmin: false, isAnonymous: true });
+  });
+
+  it('lets a real account through the learner guard', async () => {
+    const verify = vi.fn<IdTokenVerifier>(async () => ({
+      uid: 'u1',
+      firebase: { sign_in_provider: 'password' },
+    }));
+    const response = await request(appWith(verify))
+      .get('/learner')
+      .set('authorization', 'Bearer abc.def.ghi');
+    expect(response.body).toMatchObject({ uid: 'u1', isAnonymous: false });
+  });
+
+  it('still refuses a visitor and a disabled account on the learner guard', async () => {
+    expect((await request(appWith(anonymous)).get('/learner')).status).toBe(401);
+    const response = await request(appWith(failingWith('auth/user-disabled')))
+      .get('/learner')
+      .set('authorization', 'Bearer abc.def.ghi');
+    expect([response.status, response.body]).toEqual([401, { error: AUTH_MESSAGES.disabled }]);
   });
 });
 

@@ -13,8 +13,14 @@ function fakeStorage() {
   const buckets: string[] = [];
   const bucket = {
     file: (name: string) => ({
+      name,
       save: async (bytes: Buffer, options: unknown) => {
         objects.set(name, { bytes, options });
+      },
+      copy: async (destination: { name: string }, options: unknown) => {
+        const source = objects.get(name);
+        if (!source) throw Object.assign(new Error('No such object'), { code: 404 });
+        objects.set(destination.name, { bytes: source.bytes, options });
       },
       delete: async () => {
         objects.delete(name);
@@ -123,5 +129,38 @@ describe('CloudImageStore', () => {
     await expect(store.save('../x.png', PNG, 'image/png')).rejects.toThrow(/Unsafe storage path/);
     await expect(store.deletePrefix('')).rejects.toThrow(/Unsafe storage path/);
     expect(buckets).toEqual([]);
+  });
+
+  it('copies an object named by its own download URL under a new token', async () => {
+    const { storage, objects } = fakeStorage();
+    const store = new CloudImageStore({ storage, bucket: 'demo.appspot.com' });
+    const { url } = await store.save('users/u1/courses/c1/cover/1.png', PNG, 'image/png');
+    const copy = await store.copyFromUrl(`${url}&t=5`, 'published/c1/v2/cover');
+    const saved = objects.get('published/c1/v2/cover.png');
+    expect(saved?.bytes).toEqual(Buffer.from(PNG));
+    expect(saved?.options).toMatchObject({
+      contentType: 'image/png',
+      metadata: { firebaseStorageDownloadTokens: expect.any(String) },
+    });
+    expect(copy?.url).toMatch(
+      /^https:\/\/firebasestorage\.googleapis\.com\/v0\/b\/demo\.appspot\.com\/o\/published%2Fc1%2Fv2%2Fcover\.png\?alt=media&token=/,
+    );
+    expect(copy?.url.split('token=')[1]).not.toBe(url.split('token=')[1]);
+  });
+
+  it('copies nothing for a URL of another bucket or origin, or a missing object', async () => {
+    const { storage, objects } = fakeStorage();
+    const store = new CloudImageStore({ storage, bucket: 'b' });
+    const elsewhere = [
+      'https://firebasestorage.googleapis.com/v0/b/other/o/a%2F1.png?alt=media&token=x',
+      'https://example.com/v0/b/b/o/a%2F1.png?alt=media&token=x',
+      'https://firebasestorage.googleapis.com/v0/b/b/o/..%2Fx.png?alt=media',
+      'not a url',
+    ];
+    for (const url of elsewhere)
+      expect(await store.copyFromUrl(url, 'published/c1/v1/cover')).toBeNull();
+    const missing = store.downloadUrl('a/missing.png', 't');
+    expect(await store.copyFromUrl(missing, 'published/c1/v1/cover')).toBeNull();
+    expect(objects.size).toBe(0);
   });
 });

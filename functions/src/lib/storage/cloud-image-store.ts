@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Storage } from 'firebase-admin/storage';
-import { assertSafeObjectPath, folderPrefix, type ImageStore } from './image-store';
+import { assertSafeObjectPath, extensionOf, folderPrefix, type ImageStore } from './image-store';
 
 const FIREBASE_STORAGE_ORIGIN = 'https://firebasestorage.googleapis.com';
+
+/** The content types the API stores images with, by extension, restated on a copy. */
+const CONTENT_TYPES: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+};
 
 export interface CloudImageStoreOptions {
   storage: Storage;
@@ -31,6 +40,27 @@ export class CloudImageStore implements ImageStore {
     return `${this.origin}/v0/b/${bucket}/o/${object}?alt=media&token=${token}`;
   }
 
+  /** The object path a download URL of this store's bucket names, or null. */
+  objectPathOf(url: string): string | null {
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      return null;
+    }
+    if (parsed.origin !== this.origin) return null;
+    const match = /^\/v0\/b\/([^/]+)\/o\/([^/]+)$/.exec(parsed.pathname);
+    if (!match?.[1] || !match[2]) return null;
+    try {
+      if (decodeURIComponent(match[1]) !== this.options.bucket) return null;
+      const objectPath = decodeURIComponent(match[2]);
+      assertSafeObjectPath(objectPath);
+      return objectPath;
+    } catch {
+      return null;
+    }
+  }
+
   async save(objectPath: string, bytes: Uint8Array, contentType: string) {
     assertSafeObjectPath(objectPath);
     const token = randomUUID();
@@ -55,5 +85,27 @@ export class CloudImageStore implements ImageStore {
     const doomed = files.filter((file) => file.name !== keep);
     await Promise.all(doomed.map((file) => file.delete({ ignoreNotFound: true })));
     return doomed.length;
+  }
+
+  async copyFromUrl(sourceUrl: string, toPath: string) {
+    const source = this.objectPathOf(sourceUrl);
+    if (!source) return null;
+    const target = `${toPath}${extensionOf(source)}`;
+    assertSafeObjectPath(target);
+    const token = randomUUID();
+    const contentType = CONTENT_TYPES[extensionOf(source).toLowerCase()];
+    // A rewrite with a body takes the destination's metadata from it: restate the type.
+    try {
+      await this.bucket()
+        .file(source)
+        .copy(this.bucket().file(target), {
+          ...(contentType ? { contentType } : {}),
+          metadata: { firebaseStorageDownloadTokens: token },
+        });
+    } catch (error) {
+      if (error instanceof Error && 'code' in error && error.code === 404) return null;
+      throw error;
+    }
+    return { url: this.downloadUrl(target, token) };
   }
 }

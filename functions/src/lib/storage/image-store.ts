@@ -9,6 +9,18 @@ export interface ImageStore {
    * returns how many files went.
    */
   deletePrefix(prefix: string, options?: { keep?: string }): Promise<number>;
+  /**
+   * Copies the object a URL of this store shows to `toPath` plus the source's extension, and
+   * returns the copy's URL; null when the URL names no object of this store (nothing copied).
+   */
+  copyFromUrl(sourceUrl: string, toPath: string): Promise<{ url: string } | null>;
+}
+
+/** The extension of an object path, dot included (`.png`), or '' when it has none. */
+export function extensionOf(objectPath: string): string {
+  const name = objectPath.slice(objectPath.lastIndexOf('/') + 1);
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot) : '';
 }
 
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;

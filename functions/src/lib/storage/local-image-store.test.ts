@@ -100,4 +100,25 @@ describe('LocalImageStore', () => {
     await expect(store.save('a/page.html', PNG, 'text/html')).rejects.toThrow(/cannot serve/);
     expect(await store.read('a/page.html')).toBeNull();
   });
+
+  it('copies one of its objects named by URL, keeping the extension, and answers the new URL', async () => {
+    await store.save('users/u1/courses/c1/cover/1.png', PNG, 'image/png');
+    const copy = await store.copyFromUrl(
+      '/api/files/users/u1/courses/c1/cover/1.png?t=1',
+      'published/c1/v1/cover',
+    );
+    expect(copy).toEqual({ url: '/api/files/published/c1/v1/cover.png' });
+    expect((await store.read('published/c1/v1/cover.png'))?.bytes).toEqual(Buffer.from(PNG));
+    await store.save('users/u1/courses/c1/cover/1.png', Uint8Array.from([9]), 'image/png');
+    expect((await store.read('published/c1/v1/cover.png'))?.bytes).toEqual(Buffer.from(PNG));
+  });
+
+  it('copies nothing for a URL that is not one of its objects, or a missing one', async () => {
+    expect(
+      await store.copyFromUrl('https://example.com/a.png', 'published/c1/v1/cover'),
+    ).toBeNull();
+    expect(await store.copyFromUrl('/api/files/../secret.png', 'published/c1/v1/cover')).toBeNull();
+    expect(await store.copyFromUrl('/api/files/a/missing.png', 'published/c1/v1/cover')).toBeNull();
+    expect(await store.deletePrefix('published')).toBe(0);
+  });
 });

@@ -1,6 +1,6 @@
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertSafeObjectPath, folderPrefix, type ImageStore } from './image-store';
+import { assertSafeObjectPath, extensionOf, folderPrefix, type ImageStore } from './image-store';
 
 /** Where the API serves the local store's files (see modules/files). */
 export const LOCAL_FILES_ROUTE = '/api/files';
@@ -63,6 +63,29 @@ export class LocalImageStore implements ImageStore {
     const doomed = files.filter((file) => file !== kept);
     await Promise.all(doomed.map((file) => rm(file, { force: true })));
     return doomed.length;
+  }
+
+  async copyFromUrl(sourceUrl: string, toPath: string) {
+    const prefix = `${LOCAL_FILES_ROUTE}/`;
+    if (!sourceUrl.startsWith(prefix)) return null;
+    const source = sourceUrl.slice(prefix.length).split(/[?#]/)[0] ?? '';
+    if (!contentTypeOf(source)) return null;
+    let from: string;
+    try {
+      from = this.resolve(source);
+    } catch {
+      return null;
+    }
+    const target = `${toPath}${extensionOf(source)}`;
+    const to = this.resolve(target);
+    await mkdir(path.dirname(to), { recursive: true });
+    try {
+      await copyFile(from, to);
+    } catch (error) {
+      if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return null;
+      throw error;
+    }
+    return { url: `${LOCAL_FILES_ROUTE}/${target}` };
   }
 
   /** The stored bytes and their type, or null when absent, not an image or the path is unsafe. */
