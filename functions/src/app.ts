@@ -46,11 +46,19 @@ import {
   type TestimonialRepository,
 } from './modules/testimonials/testimonial-repository';
 import { testimonialsRoutes } from './modules/testimonials/testimonials-routes';
+import {
+  publishingRepository,
+  type PublishingRepository,
+} from './modules/publishing/publishing-repository';
+import { publishingRoutes } from './modules/publishing/publishing-routes';
+import { publishingService } from './modules/publishing/publishing-service';
 import { testimonialsService } from './modules/testimonials/testimonials-service';
 
 /** Largest JSON body the API accepts: room for a lesson of CONTENT_MAX_LENGTH multibyte characters. */
 export const JSON_BODY_LIMIT = '512kb';
 export const NOT_FOUND_MESSAGE = 'Not found';
+/** A learner ticking topics by hand stays far below this; a script does not. */
+export const PROGRESS_WRITES_PER_MINUTE = 60;
 
 /** What the app talks to; tests replace single entries, production uses the defaults. */
 export interface AppDependencies {
@@ -66,12 +74,15 @@ export interface AppDependencies {
   now: () => Date;
   /** How many AI requests one user may run at once. */
   aiRequestsPerUser: () => number;
+  /** How many progress writes one learner may make per minute and course. */
+  progressWritesPerMinute: () => number;
   healthRepository: HealthRepository;
   accountRepository: AccountRepository;
   outlineRepository: OutlineRepository;
   generationLockRepository: GenerationLockRepository;
   testimonialRepository: TestimonialRepository;
   adminRepository: AdminRepository;
+  publishingRepository: PublishingRepository;
 }
 
 function encryptionKeyFromEnv(): Buffer {
@@ -92,12 +103,14 @@ function defaultDependencies(): AppDependencies {
     appOrigins: () => getEnv().APP_ORIGINS,
     now: () => new Date(),
     aiRequestsPerUser: () => getEnv().AI_REQUESTS_PER_USER,
+    progressWritesPerMinute: () => PROGRESS_WRITES_PER_MINUTE,
     healthRepository: firestoreHealthRepository,
     accountRepository: firestoreAccountRepository,
     outlineRepository: outlineRepository(),
     generationLockRepository: generationLockRepository(),
     testimonialRepository: testimonialRepository(),
     adminRepository: adminRepository(),
+    publishingRepository: publishingRepository(),
   };
 }
 
@@ -114,6 +127,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   const deps: AppDependencies = { ...defaultDependencies(), ...overrides };
   const guards: Guards = {
     signedIn: requireAuth(deps.verifyIdToken),
+    learner: requireAuth(deps.verifyIdToken, { allowAnonymous: true }),
     admin: requireCurrentAdmin(deps.auth),
   };
 
@@ -125,6 +139,14 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   });
   const outline = deps.outlineRepository;
   const images = imagesService({ outline, withGemini, store: deps.imageStore });
+  const publishing = publishingService({
+    outline,
+    publications: deps.publishingRepository,
+    store: deps.imageStore,
+    appOrigins: deps.appOrigins,
+    now: deps.now,
+    progressWritesPerMinute: deps.progressWritesPerMinute,
+  });
   const testimonials = testimonialsService({
     testimonials: deps.testimonialRepository,
     findAuthor: (uid) => deps.accountRepository.findProfile(uid),
@@ -137,7 +159,8 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   api.use(requireWellFormedText);
   api.use(healthRoutes(healthService(deps)));
   api.use(accountsRoutes(accounts, guards));
-  api.use(coursesRoutes(coursesService({ outline, images }), guards));
+  api.use(coursesRoutes(coursesService({ outline, images, publications: publishing }), guards));
+  api.use(publishingRoutes(publishing, guards));
   api.use(generationRoutes(generationService({ outline, withGemini, images }), guards));
   api.use(imageRoutes(images, guards));
   api.use(testimonialsRoutes(testimonials, guards));

@@ -8,6 +8,9 @@ import type { CollectionReference, DocumentReference, Firestore } from 'firebase
  *   topic's markdown apart in `.../topics/{topicId}/content/markdown` so listing topics never
  *   loads lessons
  * - `testimonials/{id}`, `generation_locks/{id}`, `_health/probe`
+ * - publishing: `publications/{courseId}` (the live or last snapshot's outline and its slug),
+ *   `published_lessons/{slug}_{version}_{topicId}` (one lesson of one snapshot, so a learner's
+ *   lesson is one read), `learner_progress/{courseId}_{uid}`, `publish_leases/{courseId}`
  */
 
 export interface CoursePath {
@@ -34,6 +37,39 @@ export const testimonialsCollection = (db: Firestore): CollectionReference =>
   db.collection('testimonials');
 export const generationLocksCollection = (db: Firestore): CollectionReference =>
   db.collection('generation_locks');
+
+export const publicationsCollection = (db: Firestore): CollectionReference =>
+  db.collection('publications');
+export const publishedLessonsCollection = (db: Firestore): CollectionReference =>
+  db.collection('published_lessons');
+export const learnerProgressCollection = (db: Firestore): CollectionReference =>
+  db.collection('learner_progress');
+export const publishLeasesCollection = (db: Firestore): CollectionReference =>
+  db.collection('publish_leases');
+
+export function publicationRef(db: Firestore, { courseId }: CoursePath): DocumentReference {
+  return publicationsCollection(db).doc(courseId);
+}
+
+/** One topic's lesson in the snapshot `version` published under `slug`. */
+export function publishedLessonRef(
+  db: Firestore,
+  { slug, version, topicId }: { slug: string; version: number; topicId: string },
+): DocumentReference {
+  return publishedLessonsCollection(db).doc(`${slug}_${version}_${topicId}`);
+}
+
+export function learnerProgressRef(
+  db: Firestore,
+  { courseId }: CoursePath,
+  uid: string,
+): DocumentReference {
+  return learnerProgressCollection(db).doc(`${courseId}_${uid}`);
+}
+
+export function publishLeaseRef(db: Firestore, { courseId }: CoursePath): DocumentReference {
+  return publishLeasesCollection(db).doc(courseId);
+}
 
 /** The document `GET /api/health` writes and reads back. */
 export const healthProbeRef = (db: Firestore): DocumentReference => db.doc('_health/probe');

@@ -1,6 +1,7 @@
 import type { Chapter, Course, Subject, Topic } from '@coursecraft/contracts';
 import type { ChapterPath, CoursePath, SubjectPath, TopicPath } from '../../lib/firestore/paths';
 import { HttpError } from '../../lib/http-error';
+import type { CoursePublications } from './course-publications';
 import type { OutlineImages } from './outline-images';
 import type { OutlineRepository } from './outline-repository';
 import { ownedOutline } from './owned-outline';
@@ -31,6 +32,7 @@ export type BodyReader<T> = () => T;
 export interface CoursesDependencies {
   outline: OutlineRepository;
   images: OutlineImages;
+  publications: CoursePublications;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface CoursesDependencies {
  * each id exists under the one before it and that the caller owns the course (404 otherwise);
  * reads of a single document answer from that check.
  */
-export function coursesService({ outline, images }: CoursesDependencies) {
+export function coursesService({ outline, images, publications }: CoursesDependencies) {
   const owned = ownedOutline(outline);
 
   return {
@@ -60,9 +62,10 @@ export function coursesService({ outline, images }: CoursesDependencies) {
       return outline.updateCourse(path, readBody());
     },
 
-    /** Deletes the course and its whole tree, then its images. */
+    /** Deletes what was published of the course, then the course and its tree, then its images. */
     async deleteCourse(uid: string, path: CoursePath): Promise<void> {
       await owned.course(uid, path);
+      await publications.forgetCourse(path);
       await outline.deleteCourse(path);
       await images.forgetCourseImages(uid, path);
     },

@@ -50,6 +50,7 @@ function toCourse(id: string, data: DocumentData): Course {
     description: text(data.description),
     image_url: textOrNull(data.image_url),
     has_subjects: data.has_subjects === true,
+    published: data.published === true,
   };
 }
 
@@ -93,6 +94,14 @@ export interface ChapterDocuments extends SubjectDocuments {
 }
 export interface TopicDocuments extends ChapterDocuments {
   topic: Topic;
+}
+
+/** A whole course, as publishing copies it: every level in outline order, lessons included. */
+export interface CourseTree {
+  course: Course;
+  subjects: (Subject & {
+    chapters: (Chapter & { topics: (Topic & { content: string | null })[] })[];
+  })[];
 }
 
 /**
@@ -246,6 +255,50 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
         subject: subjectOf(read.subject),
         chapter: chapterOf(read.chapter),
         topic: topicOf(read.topic),
+      };
+    },
+
+    /**
+     * The course and everything below it, or null when the course is gone: one query per
+     * parent and one `getAll` for the lessons of the topics that have one.
+     */
+    async readCourseTree(path: CoursePath): Promise<CourseTree | null> {
+      const ref = courseRef(db(), path);
+      const [course, subjects] = await Promise.all([ref.get(), ordered(subjectsOf(ref))]);
+      if (!course.exists) return null;
+      const chapters = await Promise.all(
+        subjects.docs.map((subject) => ordered(chaptersOf(subject.ref))),
+      );
+      const topics = await Promise.all(
+        chapters.map((list) =>
+          Promise.all(list.docs.map((chapter) => ordered(topicsOf(chapter.ref)))),
+        ),
+      );
+      const withContent = topics
+        .flat(2)
+        .flatMap((list) => list.docs)
+        .filter((topic) => topic.get('has_content') === true);
+      const contents = new Map<string, string>();
+      if (withContent.length > 0) {
+        const snapshots = await db().getAll(...withContent.map((topic) => contentOf(topic.ref)));
+        snapshots.forEach((snapshot, index) => {
+          const markdown: unknown = snapshot.get('markdown');
+          const topic = withContent[index];
+          if (topic && typeof markdown === 'string') contents.set(topic.ref.path, markdown);
+        });
+      }
+      return {
+        course: courseOf(course),
+        subjects: subjects.docs.map((subject, s) => ({
+          ...subjectOf(subject),
+          chapters: (chapters[s]?.docs ?? []).map((chapter, c) => ({
+            ...chapterOf(chapter),
+            topics: (topics[s]?.[c]?.docs ?? []).map((topic) => ({
+              ...topicOf(topic),
+              content: contents.get(topic.ref.path) ?? null,
+            })),
+          })),
+        })),
       };
     },
 

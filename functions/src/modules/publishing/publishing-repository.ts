@@ -1,0 +1,316 @@
+import { learnerSubjectSchema, type LearnerSubject } from '@coursecraft/contracts';
+import {
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type WriteResult,
+} from 'firebase-admin/firestore';
+import * as z from 'zod';
+import { db as defaultDb } from '../../lib/firestore/db';
+import { isAlreadyExists } from '../../lib/firestore/errors';
+import {
+  courseRef,
+  learnerProgressCollection,
+  learnerProgressRef,
+  publicationRef,
+  publicationsCollection,
+  publishedLessonRef,
+  publishedLessonsCollection,
+  publishLeaseRef,
+  type CoursePath,
+} from '../../lib/firestore/paths';
+
+/** Firestore allows 500 writes per batch. */
+const BATCH_LIMIT = 450;
+
+/** Longer than any request may run (Hosting cuts requests at 60 s), so a dead one frees it. */
+export const PUBLISH_LEASE_MS = 2 * 60_000;
+
+/** The length of the window in which a learner's progress writes are counted. */
+export const PROGRESS_WINDOW_MS = 60_000;
+
+/** Gives a lease back; it never fails, and never frees a lease someone else took over. */
+export type ReleaseLease = () => Promise<void>;
+
+const publishedOutlineSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  image_url: z.string().nullable(),
+  subjects: z.array(learnerSubjectSchema),
+});
+
+/** What a snapshot shows of the course: its card and whole outline, without lessons. */
+export interface PublishedOutline {
+  name: string;
+  description: string;
+  image_url: string | null;
+  subjects: LearnerSubject[];
+}
+
+export interface PublicationRecord {
+  courseId: string;
+  ownerUid: string;
+  /** null once unpublished: the document then only keeps the last outline for analytics. */
+  slug: string | null;
+  version: number;
+  publishedAt: Date;
+  course: PublishedOutline;
+}
+
+export interface PublishedLesson {
+  topicId: string;
+  content: string;
+}
+
+export interface ProgressRecord {
+  uid: string;
+  completed: string[];
+  startedAt: Date;
+}
+
+const stringsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+const dateOf = (value: unknown): Date | null =>
+  value instanceof Timestamp ? value.toDate() : null;
+
+function toPublication(snapshot: DocumentSnapshot): PublicationRecord | null {
+  const data = snapshot.data();
+  if (!data) return null;
+  const course = publishedOutlineSchema.safeParse(data.course);
+  const publishedAt = dateOf(data.published_at);
+  if (!course.success || !publishedAt || typeof data.version !== 'number') return null;
+  return {
+    courseId: snapshot.id,
+    ownerUid: typeof data.owner_uid === 'string' ? data.owner_uid : '',
+    slug: typeof data.slug === 'string' ? data.slug : null,
+    version: data.version,
+    publishedAt,
+    course: course.data,
+  };
+}
+
+/**
+ * Publications, their lessons, learners' progress and the lease that serialises a course's
+ * publish and unpublish. Lessons and progress carry `course_id`, so everything of a course is
+ * found by one query per collection when it is deleted.
+ */
+export function publishingRepository(
+  db: () => Firestore = defaultDb,
+  now: () => number = Date.now,
+) {
+  async function deleteInBatches(refs: DocumentReference[]): Promise<void> {
+    for (let start = 0; start < refs.length; start += BATCH_LIMIT) {
+      const batch = db().batch();
+      for (const ref of refs.slice(start, start + BATCH_LIMIT)) batch.delete(ref);
+      await batch.commit();
+    }
+  }
+
+  const lessonsOf = ({ courseId }: CoursePath) =>
+    publishedLessonsCollection(db()).where('course_id', '==', courseId).get();
+
+  return {
+    /**
+     * Takes the course's publish lease: how to release it, or null while another request holds
+     * it. A lease is a document created atomically; an expired one (a request that died) is
+     * taken over unless another request just did.
+     */
+    async tryAcquireLease(path: CoursePath): Promise<ReleaseLease | null> {
+      const ref = publishLeaseRef(db(), path);
+      const lease = () => ({
+        course_id: path.courseId,
+        expires_at: Timestamp.fromMillis(now() + PUBLISH_LEASE_MS),
+      });
+      let written: WriteResult;
+      try {
+        written = await ref.create(lease());
+      } catch (error) {
+        if (!isAlreadyExists(error)) throw error;
+        const held = await ref.get();
+        const expiresAt: unknown = held.get('expires_at');
+        if (held.exists && expiresAt instanceof Timestamp && expiresAt.toMillis() > now()) {
+          return null;
+        }
+        try {
+          written = held.exists
+            ? await ref.update(lease(), { lastUpdateTime: held.updateTime })
+            : await ref.create(lease());
+        } catch {
+          return null;
+        }
+      }
+      const { writeTime } = written;
+      return async () => {
+        await ref.delete({ lastUpdateTime: writeTime }).catch(() => undefined);
+      };
+    },
+
+    async findPublication(path: CoursePath): Promise<PublicationRecord | null> {
+      return toPublication(await publicationRef(db(), path).get());
+    },
+
+    /** The live publication a share link names; null for an unknown or unpublished slug. */
+    async findLiveBySlug(slug: string): Promise<PublicationRecord | null> {
+      const found = await publicationsCollection(db()).where('slug', '==', slug).limit(1).get();
+      const [first] = found.docs;
+      return first ? toPublication(first) : null;
+    },
+
+    /** Writes one lesson document per topic of the snapshot `version`. */
+    async writeLessons(
+      { courseId }: CoursePath,
+      { slug, version }: { slug: string; version: number },
+      lessons: PublishedLesson[],
+    ): Promise<void> {
+      for (let start = 0; start < lessons.length; start += BATCH_LIMIT) {
+        const batch = db().batch();
+        for (const { topicId, content } of lessons.slice(start, start + BATCH_LIMIT)) {
+          batch.set(publishedLessonRef(db(), { slug, version, topicId }), {
+            course_id: courseId,
+            slug,
+            version,
+            topic_id: topicId,
+            content,
+          });
+        }
+        await batch.commit();
+      }
+    },
+
+    /** Deletes the course's published lessons of every version `doomed` picks (all by default). */
+    async deleteLessons(
+      path: CoursePath,
+      doomed: (lesson: { slug: string; version: number }) => boolean = () => true,
+    ): Promise<void> {
+      const lessons = await lessonsOf(path);
+      await deleteInBatches(
+        lessons.docs
+          .filter((doc) =>
+            doomed({ slug: String(doc.get('slug')), version: Number(doc.get('version')) }),
+          )
+          .map((doc) => doc.ref),
+      );
+    },
+
+    /** The lesson of one topic in one snapshot; null when that snapshot or topic has none. */
+    async readLesson(key: {
+      slug: string;
+      version: number;
+      topicId: string;
+    }): Promise<string | null> {
+      const content: unknown = (await publishedLessonRef(db(), key).get()).get('content');
+      return typeof content === 'string' ? content : null;
+    },
+
+    /**
+     * Points the course's publication at a new snapshot and marks the course published, in one
+     * transaction; false (nothing written) when the course was deleted meanwhile.
+     */
+    async commitPublication(
+      path: CoursePath,
+      record: Omit<PublicationRecord, 'courseId'> & { slug: string },
+    ): Promise<boolean> {
+      const course = courseRef(db(), path);
+      return db().runTransaction(async (tx) => {
+        if (!(await tx.get(course)).exists) return false;
+        tx.set(publicationRef(db(), path), {
+          course_id: path.courseId,
+          owner_uid: record.ownerUid,
+          slug: record.slug,
+          version: record.version,
+          published_at: Timestamp.fromDate(record.publishedAt),
+          course: record.course,
+        });
+        tx.update(course, { published: true });
+        return true;
+      });
+    },
+
+    /** Takes the publication's slug away (the outline stays) and marks the course unpublished. */
+    async unpublish(path: CoursePath): Promise<void> {
+      const course = courseRef(db(), path);
+      const publication = publicationRef(db(), path);
+      await db().runTransaction(async (tx) => {
+        const [courseSnapshot, publicationSnapshot] = await tx.getAll(course, publication);
+        if (publicationSnapshot?.exists) tx.update(publication, { slug: null });
+        if (courseSnapshot?.exists) tx.update(course, { published: false });
+      });
+    },
+
+    /** The topic ids a learner completed in the course; [] when they never saved any. */
+    async readProgress(path: CoursePath, uid: string): Promise<string[]> {
+      return stringsOf((await learnerProgressRef(db(), path, uid).get()).get('completed'));
+    },
+
+    /**
+     * Replaces the learner's completed set, unless they already wrote `limit` times in the
+     * current fixed window: answers whether it was saved. A learner with no progress yet who
+     * completes nothing gets no document, so every document is a learner who started.
+     */
+    async saveProgress(
+      path: CoursePath,
+      uid: string,
+      completed: string[],
+      { at, limit }: { at: Date; limit: number },
+    ): Promise<boolean> {
+      const ref = learnerProgressRef(db(), path, uid);
+      const time = Timestamp.fromDate(at);
+      return db().runTransaction(async (tx) => {
+        const existing = await tx.get(ref);
+        if (!existing.exists) {
+          if (completed.length === 0) return true;
+          tx.create(ref, {
+            course_id: path.courseId,
+            uid,
+            completed,
+            started_at: time,
+            updated_at: time,
+            window_start: time,
+            window_writes: 1,
+          });
+          return true;
+        }
+        const windowStart = dateOf(existing.get('window_start'));
+        const writes = Number(existing.get('window_writes') ?? 0);
+        const inWindow =
+          windowStart !== null && at.getTime() - windowStart.getTime() < PROGRESS_WINDOW_MS;
+        if (inWindow && writes >= limit) return false;
+        tx.update(ref, {
+          completed,
+          updated_at: time,
+          window_start: inWindow ? existing.get('window_start') : time,
+          window_writes: inWindow ? writes + 1 : 1,
+        });
+        return true;
+      });
+    },
+
+    /** Every learner's progress in the course. */
+    async listProgress({ courseId }: CoursePath): Promise<ProgressRecord[]> {
+      const found = await learnerProgressCollection(db()).where('course_id', '==', courseId).get();
+      return found.docs.map((doc) => ({
+        uid: String(doc.get('uid') ?? ''),
+        completed: stringsOf(doc.get('completed')),
+        startedAt: dateOf(doc.get('started_at')) ?? new Date(0),
+      }));
+    },
+
+    /** Deletes every document publishing keeps about the course. */
+    async forgetCourse(path: CoursePath): Promise<void> {
+      const [lessons, progress] = await Promise.all([
+        lessonsOf(path),
+        learnerProgressCollection(db()).where('course_id', '==', path.courseId).get(),
+      ]);
+      await deleteInBatches([
+        ...lessons.docs.map((doc) => doc.ref),
+        ...progress.docs.map((doc) => doc.ref),
+        publicationRef(db(), path),
+        publishLeaseRef(db(), path),
+      ]);
+    },
+  };
+}
+
+export type PublishingRepository = ReturnType<typeof publishingRepository>;
