@@ -54,6 +54,12 @@ export async function signUp(email: string, password = 'correct-horse-9'): Promi
   return { uid: localId ?? '', email, password, idToken: idToken ?? '' };
 }
 
+/** A guest account of Firebase's anonymous sign-in (no e-mail), as a learner's page makes one. */
+export async function signUpAnonymously(): Promise<{ uid: string; idToken: string }> {
+  const { localId, idToken } = await identityToolkit('signUp', { returnSecureToken: true });
+  return { uid: localId ?? '', idToken: idToken ?? '' };
+}
+
 /** Signs in again, e.g. after claims changed, and returns the new ID token. */
 export async function signIn(email: string, password: string): Promise<string> {
   const { idToken } = await identityToolkit('signInWithPassword', {
