@@ -3,15 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth } from '../../functions/src/lib/firebase-admin';
 import { routeTable } from '../../functions/src/testing/route-table';
 import { USER_KEY, app, resetFake, toneWav } from './support/ai';
-import { resetEmulators, signIn, signInWithGoogle } from './support/emulators';
+import { resetEmulators, signIn, signInWithGoogle, signUpAnonymously } from './support/emulators';
 
 /**
- * Every route of the API, called as a visitor, a disabled user, the owner of what the path names,
- * another user and an admin (who owns nothing here). A route missing from ACCESS fails the test,
- * so a new route cannot escape the matrix.
+ * Every route of the API, called as a visitor, a disabled user, an anonymous guest, the owner of
+ * what the path names, another user and an admin (who owns nothing here). A route missing from
+ * ACCESS fails the test, so a new route cannot escape the matrix.
  */
-type Access = 'public' | 'signedIn' | 'owner' | 'admin';
-type Caller = 'visitor' | 'disabled' | 'owner' | 'other' | 'admin';
+type Access = 'public' | 'signedIn' | 'owner' | 'admin' | 'learner';
+type Caller = 'visitor' | 'disabled' | 'anonymous' | 'owner' | 'other' | 'admin';
 
 interface Fixture {
   /** A stored cover's URL, when the route asked for one. */
@@ -22,6 +22,8 @@ interface Fixture {
   topic: string;
   testimonial: string;
   ownerUid: string;
+  /** The share link's slug, when the route asked for a published course. */
+  slug: string;
 }
 
 interface RouteSpec {
@@ -41,6 +43,8 @@ interface RouteSpec {
   noContent?: boolean;
   /** The call removes the owner's API key; it is saved again afterwards. */
   restoresKey?: boolean;
+  /** The fixture's course is published. */
+  published?: boolean;
 }
 
 const tree = (f: Fixture) => `/api/courses/${f.course}`;
@@ -209,6 +213,31 @@ const ACCESS: Record<string, RouteSpec> = {
     path: (f) => `/api/admin/users/${f.ownerUid}/admin`,
     body: { is_admin: false },
   },
+  'POST /courses/:courseId/publish': { access: 'owner', path: (f) => `${tree(f)}/publish` },
+  'GET /courses/:courseId/publish': { access: 'owner', path: (f) => `${tree(f)}/publish` },
+  'DELETE /courses/:courseId/publish': {
+    access: 'owner',
+    path: (f) => `${tree(f)}/publish`,
+    published: true,
+  },
+  'GET /courses/:courseId/analytics': { access: 'owner', path: (f) => `${tree(f)}/analytics` },
+  'GET /learn/:slug': { access: 'public', path: (f) => `/api/learn/${f.slug}`, published: true },
+  'GET /learn/:slug/topics/:topicId': {
+    access: 'public',
+    path: (f) => `/api/learn/${f.slug}/topics/${f.topic}`,
+    published: true,
+  },
+  'GET /learn/:slug/progress': {
+    access: 'learner',
+    path: (f) => `/api/learn/${f.slug}/progress`,
+    published: true,
+  },
+  'PUT /learn/:slug/progress': {
+    access: 'learner',
+    path: (f) => `/api/learn/${f.slug}/progress`,
+    body: { completed_topic_ids: [] },
+    published: true,
+  },
   'GET /files/*objectPath': {
     access: 'public',
     // With Cloud Storage (official emulators) covers have their own URLs and this route has no
@@ -221,9 +250,10 @@ const ACCESS: Record<string, RouteSpec> = {
 /** What each kind of caller must get. `ok` is any 2xx. */
 const EXPECTED: Record<Access, Partial<Record<Caller, number | 'ok'>>> = {
   public: { visitor: 'ok' },
-  signedIn: { visitor: 401, disabled: 401, owner: 'ok' },
-  owner: { visitor: 401, disabled: 401, other: 404, admin: 404, owner: 'ok' },
-  admin: { visitor: 401, disabled: 401, owner: 403, admin: 'ok' },
+  signedIn: { visitor: 401, disabled: 401, anonymous: 401, owner: 'ok' },
+  owner: { visitor: 401, disabled: 401, anonymous: 401, other: 404, admin: 404, owner: 'ok' },
+  admin: { visitor: 401, disabled: 401, anonymous: 401, owner: 403, admin: 'ok' },
+  learner: { visitor: 401, disabled: 401, anonymous: 'ok', owner: 'ok' },
 };
 
 const PASSWORD = 'correct-horse-9';
@@ -248,6 +278,7 @@ async function fixture({
   noTestimonial = false,
   image = false,
   noContent = false,
+  published = false,
 } = {}): Promise<Fixture> {
   const post = async (path: string, body: object) =>
     (await request(app).post(`/api${path}`).set(as('owner')).send(body).expect(201)).body
@@ -282,7 +313,11 @@ async function fixture({
           .expect(200)
       ).body.image_url as string)
     : '';
-  return { imageUrl, course, subject: s, chapter: ch, topic: t, testimonial, ownerUid };
+  const slug = published
+    ? ((await request(app).post(`/api/courses/${course}/publish`).set(as('owner')).expect(200)).body
+        .slug as string)
+    : '';
+  return { imageUrl, course, subject: s, chapter: ch, topic: t, testimonial, ownerUid, slug };
 }
 
 function call(method: string, path: string, caller: Caller, spec: RouteSpec, body?: object) {
@@ -333,6 +368,7 @@ describe('authorization matrix over the route table', () => {
     const disabled = await register('Disabled');
     tokens.disabled = disabled.token;
     await adminAuth().updateUser(disabled.uid, { disabled: true });
+    tokens.anonymous = (await signUpAnonymously()).idToken;
     for (const caller of ['owner', 'other', 'admin'] as const) {
       await request(app)
         .put('/api/auth/api-key')
@@ -357,28 +393,31 @@ describe('authorization matrix over the route table', () => {
               noTestimonial: spec.noTestimonial,
               image: spec.image,
               noContent: spec.noContent,
+              published: spec.published,
             })
           : Promise.resolve(null);
       const shared = await prepare();
       const pathFor = (f: Fixture | null) => (spec.path && f ? spec.path(f) : `/api${pattern}`);
       // Refused callers first, so a wrongly allowed write would show in the owner's outcome.
-      for (const caller of ['visitor', 'disabled', 'other', 'admin', 'owner'] as const) {
+      const callers = ['visitor', 'disabled', 'anonymous', 'other', 'admin', 'owner'] as const;
+      for (const caller of callers) {
         const want = expected[caller];
         if (want === undefined || want === 'ok') continue;
         const response = await call(method, pathFor(shared), caller, spec, spec.body);
         expect(response.status, `${caller} ${key}`).toBe(want);
       }
-      const allowed = (Object.keys(expected) as Caller[]).find((c) => expected[c] === 'ok');
-      if (!allowed) return;
-      const f = spec.fresh ? await prepare() : shared;
-      const body = spec.access === 'public' ? await publicBody(key) : spec.body;
-      const response = await call(method, pathFor(f), allowed, spec, body);
-      const servesNoFiles = spec.image === true && !f?.imageUrl.startsWith('/api/');
-      const outcome = `${allowed} ${key}: ${response.status} ${JSON.stringify(response.body)}`;
-      if (servesNoFiles) expect(response.status, outcome).toBe(404);
-      else expect(response.status, outcome).toBeLessThan(300);
-      if (spec.restoresKey) {
-        await request(app).put('/api/auth/api-key').set(as(allowed)).send({ api_key: USER_KEY });
+      const allowedCallers = callers.filter((caller) => expected[caller] === 'ok');
+      for (const allowed of allowedCallers) {
+        const f = spec.fresh ? await prepare() : shared;
+        const body = spec.access === 'public' ? await publicBody(key) : spec.body;
+        const response = await call(method, pathFor(f), allowed, spec, body);
+        const servesNoFiles = spec.image === true && !f?.imageUrl.startsWith('/api/');
+        const outcome = `${allowed} ${key}: ${response.status} ${JSON.stringify(response.body)}`;
+        if (servesNoFiles) expect(response.status, outcome).toBe(404);
+        else expect(response.status, outcome).toBeLessThan(300);
+        if (spec.restoresKey) {
+          await request(app).put('/api/auth/api-key').set(as(allowed)).send({ api_key: USER_KEY });
+        }
       }
     });
   }

@@ -74,6 +74,7 @@ describe('/api/courses', () => {
       description: 'Basics',
       image_url: null,
       has_subjects: false,
+      published: false,
     });
     await ada.post('/create-manual', { name: 'Geometry' });
     const list = await ada.get('/my-courses');
