@@ -80,6 +80,25 @@ module.exports = {
       },
     },
     {
+      name: 'api-publishing-uses-only-courses',
+      severity: 'error',
+      comment:
+        'Publishing reads the course tree; courses, generation and images never import publishing ' +
+        '(deleting a course reaches it through the CoursePublications port app.ts wires).',
+      from: { path: '^functions/src/modules/publishing/' },
+      to: {
+        path: '^functions/src/modules/',
+        pathNot: '^functions/src/modules/(publishing|courses)/',
+      },
+    },
+    {
+      name: 'api-modules-do-not-import-publishing',
+      severity: 'error',
+      comment: 'Modules depend one way: publishing -> courses; nothing imports publishing.',
+      from: { path: '^functions/src/modules/', pathNot: '^functions/src/modules/publishing/' },
+      to: { path: '^functions/src/modules/publishing/' },
+    },
+    {
       name: 'no-cycles-between-api-modules',
       severity: 'error',
       comment:

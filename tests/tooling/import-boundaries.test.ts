@@ -56,6 +56,20 @@ const PROBES: { rule: string; files: Record<string, string> }[] = [
     },
   },
   {
+    rule: 'api-modules-do-not-import-publishing',
+    files: {
+      [`functions/src/modules/courses/${TOKEN}-publishing.ts`]: `export type { PublishingService } from '../publishing/publishing-service';\n`,
+      [`functions/src/modules/generation/${TOKEN}-publishing.ts`]: `export { publishingRoutes } from '../publishing/publishing-routes';\n`,
+      [`functions/src/modules/images/${TOKEN}-publishing.ts`]: `export type { PublishingRepository } from '../publishing/publishing-repository';\n`,
+    },
+  },
+  {
+    rule: 'api-publishing-uses-only-courses',
+    files: {
+      [`functions/src/modules/publishing/${TOKEN}-images.ts`]: `export type { ImagesService } from '../images/images-service';\n`,
+    },
+  },
+  {
     rule: 'gemini-sdk-in-one-file',
     files: {
       [`functions/src/modules/generation/${TOKEN}.ts`]: `import type { Part } from '@google/genai';\nexport type Probe = Part;\n`,
@@ -127,4 +141,15 @@ describe('import boundaries', () => {
       expect(hits, `no ${rule} violation reported for the probe files`).not.toEqual([]);
     },
   );
+
+  it('refuses an import of publishing from each of courses, generation and images', () => {
+    const modules = violations
+      .filter(
+        (violation) =>
+          violation.rule.name === 'api-modules-do-not-import-publishing' &&
+          violation.from.includes(TOKEN),
+      )
+      .map((violation) => violation.from.split('/')[3]);
+    expect([...new Set(modules)].sort()).toEqual(['courses', 'generation', 'images']);
+  });
 });
