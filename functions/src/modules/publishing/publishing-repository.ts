@@ -108,9 +108,6 @@ export function publishingRepository(
     }
   }
 
-  const lessonsOf = ({ courseId }: CoursePath) =>
-    publishedLessonsCollection(db()).where('course_id', '==', courseId).get();
-
   return {
     /**
      * Takes the course's publish lease: how to release it, or null while another request holds
@@ -179,19 +176,16 @@ export function publishingRepository(
       }
     },
 
-    /** Deletes the course's published lessons of every version `doomed` picks (all by default). */
-    async deleteLessons(
-      path: CoursePath,
-      doomed: (lesson: { slug: string; version: number }) => boolean = () => true,
-    ): Promise<void> {
-      const lessons = await lessonsOf(path);
-      await deleteInBatches(
-        lessons.docs
-          .filter((doc) =>
-            doomed({ slug: String(doc.get('slug')), version: Number(doc.get('version')) }),
-          )
-          .map((doc) => doc.ref),
-      );
+    /**
+     * Deletes the course's published lessons, of one version only when given (two equality
+     * filters: served by single-field indexes, and only that version's documents are read).
+     */
+    async deleteLessons({ courseId }: CoursePath, version?: number): Promise<void> {
+      const ofCourse = publishedLessonsCollection(db()).where('course_id', '==', courseId);
+      const found = await (
+        version === undefined ? ofCourse : ofCourse.where('version', '==', version)
+      ).get();
+      await deleteInBatches(found.docs.map((doc) => doc.ref));
     },
 
     /** The lesson of one topic in one snapshot; null when that snapshot or topic has none. */
@@ -300,7 +294,7 @@ export function publishingRepository(
     /** Deletes every document publishing keeps about the course. */
     async forgetCourse(path: CoursePath): Promise<void> {
       const [lessons, progress] = await Promise.all([
-        lessonsOf(path),
+        publishedLessonsCollection(db()).where('course_id', '==', path.courseId).get(),
         learnerProgressCollection(db()).where('course_id', '==', path.courseId).get(),
       ]);
       await deleteInBatches([

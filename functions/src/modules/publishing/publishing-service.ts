@@ -136,8 +136,6 @@ export function publishingService({
     const current = await publications.findPublication(path);
     const slug = current?.slug ?? newSlug();
     const version = (current?.version ?? 0) + 1;
-    const thisVersion = (lesson: { slug: string; version: number }) =>
-      lesson.slug === slug && lesson.version === version;
     try {
       const lessons = tree.subjects.flatMap((subject) =>
         subject.chapters.flatMap((chapter) =>
@@ -149,14 +147,17 @@ export function publishingService({
       const publishedAt = now();
       const record = { ownerUid: uid, slug, version, publishedAt, course };
       if (!(await publications.commitPublication(path, record))) notFound();
-      await bestEffort('Deleting older published versions', async () => {
-        await publications.deleteLessons(path, (lesson) => lesson.version < version - 1);
-        if (version > 2) await store().deletePrefix(versionImages(path, version - 2));
-      });
+      // Versions before the previous one were deleted when they aged out (or on unpublish).
+      if (version > 2) {
+        await bestEffort('Deleting an older published version', async () => {
+          await publications.deleteLessons(path, version - 2);
+          await store().deletePrefix(versionImages(path, version - 2));
+        });
+      }
       return toPublication({ ...record, courseId: path.courseId });
     } catch (error) {
       await bestEffort('Removing a failed publication', async () => {
-        await publications.deleteLessons(path, thisVersion);
+        await publications.deleteLessons(path, version);
         await store().deletePrefix(versionImages(path, version));
       });
       throw error;
