@@ -8,7 +8,7 @@ import {
 } from '@coursecraft/contracts';
 import type { CollectionReference } from 'firebase-admin/firestore';
 import request from 'supertest';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../functions/src/app';
 import { db } from '../../functions/src/lib/firestore/db';
 import {
@@ -17,6 +17,7 @@ import {
   publishedLessonsCollection,
   publishLeasesCollection,
 } from '../../functions/src/lib/firestore/paths';
+import { publishingRepository } from '../../functions/src/modules/publishing/publishing-repository';
 import { app, author, fetchImage, resetFake, resetImages, storedImages } from './support/ai';
 import { resetEmulators, signUpAnonymously } from './support/emulators';
 
@@ -405,6 +406,28 @@ describe('publishing', () => {
     });
     expect((await publicationsCollection(db()).get()).size).toBe(0);
     expect((await storedImages()).filter((file) => file.startsWith('published/'))).toEqual([]);
+    expect((await learnCourse(slug)).status).toBe(404);
+  });
+
+  it('keeps the course when forgetting its publication fails, so deleting again finishes', async () => {
+    const failing = createApp({
+      publishingRepository: {
+        ...publishingRepository(),
+        forgetCourse: () => Promise.reject(new Error('Firestore unavailable')),
+      },
+    });
+    const ada = await author('ada@example.com');
+    const tides = await course(ada);
+    const { slug } = (await publish(ada, tides.id)).body as { slug: string };
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const refused = await request(failing).delete(`/api/courses/${tides.id}`).set(ada.auth);
+    log.mockRestore();
+    expect(refused.status).toBe(500);
+    expect((await ada.get(`/${tides.id}`)).body.published).toBe(true);
+    expect((await learnCourse(slug)).status).toBe(200);
+
+    await ada.delete(`/${tides.id}`).expect(200);
+    expect((await documentsOf(tides.id)).publications).toEqual([]);
     expect((await learnCourse(slug)).status).toBe(404);
   });
 
