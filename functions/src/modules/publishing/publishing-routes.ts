@@ -1,4 +1,4 @@
-import { learnerProgressInputSchema } from '@coursecraft/contracts';
+import { PUBLISHING_MESSAGES, learnerProgressInputSchema } from '@coursecraft/contracts';
 import { Router, type Response } from 'express';
 import { HttpError } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
@@ -47,7 +47,7 @@ export function publishingRoutes(
   });
   router.delete(publish, signedIn, async (req, res) => {
     await publishing.unpublish(uidOf(res), coursePathOf(req.params));
-    noStore(res).json({ message: 'Course unpublished' });
+    noStore(res).json({ message: PUBLISHING_MESSAGES.unpublished });
   });
   router.get('/courses/:courseId/analytics', signedIn, async (req, res) => {
     noStore(res).json(await publishing.analytics(uidOf(res), coursePathOf(req.params)));
