@@ -18,6 +18,7 @@ import {
   publishLeasesCollection,
 } from '../../functions/src/lib/firestore/paths';
 import { publishingRepository } from '../../functions/src/modules/publishing/publishing-repository';
+import { outlineRepository } from '../../functions/src/modules/courses/outline-repository';
 import { app, author, fetchImage, resetFake, resetImages, storedImages } from './support/ai';
 import { resetEmulators, signUpAnonymously } from './support/emulators';
 
@@ -429,6 +430,39 @@ describe('publishing', () => {
     await ada.delete(`/${tides.id}`).expect(200);
     expect((await documentsOf(tides.id)).publications).toEqual([]);
     expect((await learnCourse(slug)).status).toBe(404);
+  });
+
+  it('refuses to delete a course while it is being published, and the other way round', async () => {
+    const ada = await author('ada@example.com');
+    const tides = await course(ada);
+    const release = await publishingRepository().tryAcquireLease({ courseId: tides.id });
+    const refused = await ada.delete(`/${tides.id}`);
+    expect([refused.status, refused.body]).toEqual([
+      409,
+      { error: PUBLISHING_MESSAGES.publishInProgress },
+    ]);
+    expect((await ada.get(`/${tides.id}`)).status).toBe(200);
+    await release?.();
+
+    // A publish that starts while the tree is being deleted gets 409 and publishes nothing.
+    let publishDuringDelete: request.Response | undefined;
+    const slow = createApp({
+      outlineRepository: {
+        ...outlineRepository(),
+        deleteCourse: async (path) => {
+          publishDuringDelete = await publish(ada, tides.id);
+          await outlineRepository().deleteCourse(path);
+        },
+      },
+    });
+    await request(slow).delete(`/api/courses/${tides.id}`).set(ada.auth).expect(200);
+    expect(publishDuringDelete?.status).toBe(409);
+    expect(await documentsOf(tides.id)).toEqual({
+      publications: [],
+      lessons: [],
+      progress: [],
+      leases: [],
+    });
   });
 
   it('turns concurrent publish clicks into one new version', async () => {

@@ -65,8 +65,7 @@ export function coursesService({ outline, images, publications }: CoursesDepende
     /** Deletes what was published of the course, then the course and its tree, then its images. */
     async deleteCourse(uid: string, path: CoursePath): Promise<void> {
       await owned.course(uid, path);
-      await publications.forgetCourse(path);
-      await outline.deleteCourse(path);
+      await publications.forgetCourse(path, () => outline.deleteCourse(path));
       await images.forgetCourseImages(uid, path);
     },
 

@@ -291,7 +291,7 @@ export function publishingRepository(
       }));
     },
 
-    /** Deletes every document publishing keeps about the course. */
+    /** Deletes every document publishing keeps about the course but its lease (the caller's). */
     async forgetCourse(path: CoursePath): Promise<void> {
       const [lessons, progress] = await Promise.all([
         publishedLessonsCollection(db()).where('course_id', '==', path.courseId).get(),
@@ -301,7 +301,6 @@ export function publishingRepository(
         ...lessons.docs.map((doc) => doc.ref),
         ...progress.docs.map((doc) => doc.ref),
         publicationRef(db(), path),
-        publishLeaseRef(db(), path),
       ]);
     },
   };

@@ -198,10 +198,17 @@ export function publishingService({
       });
     },
 
-    /** CoursePublications: everything publishing holds about a course that is being deleted. */
-    async forgetCourse(path: CoursePath): Promise<void> {
-      await publications.forgetCourse(path);
-      await store().deletePrefix(courseImages(path));
+    /**
+     * CoursePublications: everything publishing holds about a course that is being deleted, under
+     * the course's lease, which is held until the tree is gone (a publish meanwhile gets 409,
+     * and so does a delete during a publish).
+     */
+    async forgetCourse(path: CoursePath, deleteTree: () => Promise<void>): Promise<void> {
+      await withLease(path, async () => {
+        await publications.forgetCourse(path);
+        await store().deletePrefix(courseImages(path));
+        await deleteTree();
+      });
     },
 
     async analytics(uid: string, path: CoursePath): Promise<CourseAnalytics> {
