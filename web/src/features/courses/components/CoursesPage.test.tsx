@@ -15,6 +15,7 @@ const algebra: Course = {
   description: '',
   image_url: null,
   has_subjects: false,
+  published: false,
 };
 const geometry: Course = {
   id: 'c2',
@@ -22,6 +23,7 @@ const geometry: Course = {
   description: 'Shapes and proofs',
   image_url: null,
   has_subjects: true,
+  published: false,
 };
 
 /** A fake API: GET answers `courses`, other methods answer `write` (default: success). */

@@ -10,7 +10,14 @@ import { IMAGE_TEXT } from '../../../lib/course-tree/messages';
 import { SUBJECT_TEXT } from '../subject-messages';
 import { SubjectsPage } from './SubjectsPage';
 
-const course = { id: 'c1', name: 'Algebra', description: '', image_url: null, has_subjects: true };
+const course = {
+  id: 'c1',
+  name: 'Algebra',
+  description: '',
+  image_url: null,
+  has_subjects: true,
+  published: false,
+};
 const equations: Subject = {
   id: 's1',
   name: 'Equations',
