@@ -43,6 +43,16 @@ const CoursesPage = lazy(() =>
 const SubjectsPage = lazy(() =>
   import('../features/subjects/components/SubjectsPage').then((m) => ({ default: m.SubjectsPage })),
 );
+const PublishPanel = lazy(() =>
+  import('../features/publishing/components/PublishPanel').then((m) => ({
+    default: m.PublishPanel,
+  })),
+);
+const AnalyticsPage = lazy(() =>
+  import('../features/publishing/components/AnalyticsPage').then((m) => ({
+    default: m.AnalyticsPage,
+  })),
+);
 const SubjectsChaptersPage = lazy(() =>
   import('../features/subjects/components/SubjectsChaptersPage').then((m) => ({
     default: m.SubjectsChaptersPage,
@@ -113,6 +123,13 @@ function TopicsRedirect() {
   return <Navigate to={paths.outline(courseId, subjectId)} replace />;
 }
 
+/** The subjects screen with the publishing panel, which loads on its own beside the page. */
+const renderPublishPanel = (courseId: string) => (
+  <Suspense fallback={null}>
+    <PublishPanel courseId={courseId} />
+  </Suspense>
+);
+
 const toHome = <Navigate to={paths.home} replace />;
 
 /** Every route of the app (see docs/product.md). */
@@ -140,11 +157,15 @@ export const routes: RouteObject[] = [
         children: [
           { path: routePatterns.createCourse, element: <CreateCoursePage /> },
           { path: routePatterns.courses, element: <CoursesPage /> },
-          { path: routePatterns.subjects, element: <SubjectsPage /> },
+          {
+            path: routePatterns.subjects,
+            element: <SubjectsPage renderCourseActions={renderPublishPanel} />,
+          },
           { path: routePatterns.subjectsChapters, element: <SubjectsChaptersPage /> },
           { path: routePatterns.outline, element: <CourseOutlinePage /> },
           { path: routePatterns.chapterTopics, element: <TopicsRedirect /> },
           { path: routePatterns.topicContent, element: <TopicContentPage /> },
+          { path: routePatterns.analytics, element: <AnalyticsPage /> },
           { path: routePatterns.writeReview, element: <WriteReviewPage /> },
         ],
       },
