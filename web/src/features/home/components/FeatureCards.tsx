@@ -2,19 +2,31 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import InsightsIcon from '@mui/icons-material/Insights';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { CardGrid } from '../../../components/ui/CardGrid';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session';
+
+interface FeatureLink {
+  label: string;
+  to: string;
+}
 
 interface Feature {
   title: string;
   description: string;
   icon: ReactNode;
   comingSoon: boolean;
+  /** Where the card leads: the signed-in author's page, or the visitor's way in. */
+  link?: { signedIn: FeatureLink; visitor: FeatureLink };
 }
 
 const FEATURES: Feature[] = [
@@ -35,11 +47,24 @@ const FEATURES: Feature[] = [
     title: 'Publish & Track',
     description: 'Share finished courses with your learners and follow how they progress.',
     icon: <InsightsIcon />,
-    comingSoon: true,
+    comingSoon: false,
+    link: {
+      signedIn: { label: 'Go to your courses', to: paths.courses },
+      visitor: { label: 'Sign up to publish', to: paths.auth('signup') },
+    },
   },
 ];
 
+function FeatureButton({ link }: { link: FeatureLink }) {
+  return (
+    <Button component={RouterLink} to={link.to} size="small">
+      {link.label}
+    </Button>
+  );
+}
+
 export function FeatureCards() {
+  const signedIn = useSession().user !== null;
   return (
     <Container component="section" aria-labelledby="features-heading" maxWidth="lg" sx={{ py: 8 }}>
       <Typography id="features-heading" variant="h2" sx={{ textAlign: 'center', mb: 5 }}>
@@ -73,6 +98,11 @@ export function FeatureCards() {
                 {feature.description}
               </Typography>
             </CardContent>
+            {feature.link && (
+              <CardActions sx={{ px: 3, pb: 3, pt: 0 }}>
+                <FeatureButton link={signedIn ? feature.link.signedIn : feature.link.visitor} />
+              </CardActions>
+            )}
           </Card>
         ))}
       </CardGrid>
