@@ -93,6 +93,16 @@ describe('CoursesPage', () => {
     expect(within(second).queryByRole('link', { name: 'View' })).not.toBeInTheDocument();
   });
 
+  it('marks a published course with a Published chip', async () => {
+    stubApi([{ ...geometry, published: true }, algebra]);
+    renderPage();
+    const [published, draft] = (await screen.findAllByRole('heading', { level: 2 })).map(
+      (heading) => within(heading.closest('li') as HTMLElement),
+    );
+    expect(published?.getByText('Published')).toBeInTheDocument();
+    expect(draft?.queryByText('Published')).not.toBeInTheDocument();
+  });
+
   it('edits a course, refusing a blank name', async () => {
     const fetchSpy = stubApi([algebra]);
     const user = renderPage();

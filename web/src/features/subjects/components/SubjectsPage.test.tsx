@@ -35,8 +35,8 @@ function stubApi(subjects: Subject[], write: () => Response = () => Response.jso
   return fetchSpy;
 }
 
-function renderPage() {
-  renderWithRouter([{ path: '/courses/:courseId/subjects', element: <SubjectsPage /> }], {
+function renderPage(page = <SubjectsPage />) {
+  renderWithRouter([{ path: '/courses/:courseId/subjects', element: page }], {
     session: 'user',
     path: '/courses/c1/subjects',
   });
@@ -58,6 +58,16 @@ describe('SubjectsPage', () => {
       'href',
       '/courses',
     );
+  });
+
+  it('shows the course actions another feature supplies, for this course', async () => {
+    stubApi([equations]);
+    renderPage(
+      <SubjectsPage
+        renderCourseActions={(courseId) => <button type="button">{`Share ${courseId}`}</button>}
+      />,
+    );
+    expect(await screen.findByRole('button', { name: 'Share c1' })).toBeInTheDocument();
   });
 
   it('links to the subjects and chapters screen', async () => {
