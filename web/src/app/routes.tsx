@@ -41,12 +41,7 @@ const CoursesPage = lazy(() =>
   import('../features/courses/components/CoursesPage').then((m) => ({ default: m.CoursesPage })),
 );
 const SubjectsPage = lazy(() =>
-  import('../features/subjects/components/SubjectsPage').then((m) => ({ default: m.SubjectsPage })),
-);
-const PublishPanel = lazy(() =>
-  import('../features/publishing/components/PublishPanel').then((m) => ({
-    default: m.PublishPanel,
-  })),
+  import('./subjects-with-publishing').then((m) => ({ default: m.SubjectsWithPublishing })),
 );
 const AnalyticsPage = lazy(() =>
   import('../features/publishing/components/AnalyticsPage').then((m) => ({
@@ -123,13 +118,6 @@ function TopicsRedirect() {
   return <Navigate to={paths.outline(courseId, subjectId)} replace />;
 }
 
-/** The subjects screen with the publishing panel, which loads on its own beside the page. */
-const renderPublishPanel = (courseId: string) => (
-  <Suspense fallback={null}>
-    <PublishPanel courseId={courseId} />
-  </Suspense>
-);
-
 const toHome = <Navigate to={paths.home} replace />;
 
 /** Every route of the app (see docs/product.md). */
@@ -157,10 +145,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: routePatterns.createCourse, element: <CreateCoursePage /> },
           { path: routePatterns.courses, element: <CoursesPage /> },
-          {
-            path: routePatterns.subjects,
-            element: <SubjectsPage renderCourseActions={renderPublishPanel} />,
-          },
+          { path: routePatterns.subjects, element: <SubjectsPage /> },
           { path: routePatterns.subjectsChapters, element: <SubjectsChaptersPage /> },
           { path: routePatterns.outline, element: <CourseOutlinePage /> },
           { path: routePatterns.chapterTopics, element: <TopicsRedirect /> },
