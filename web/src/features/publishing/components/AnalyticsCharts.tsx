@@ -6,8 +6,9 @@ import { dayLabel, topicLabel } from '../analytics-format';
 const TOPIC_ROW_HEIGHT = 36;
 
 /**
- * The analytics page's two charts, in their own module so the charts library loads only with
- * this page. Hidden from assistive technology: the page's tables carry the same figures.
+ * The analytics page's charts; only that page (a lazily loaded route) imports this module, so
+ * the charts library loads with it alone. Hidden from assistive technology: the page's tables
+ * carry the same figures.
  */
 export function TopicCompletionsChart({ topics }: { topics: CourseAnalytics['topics'] }) {
   return (

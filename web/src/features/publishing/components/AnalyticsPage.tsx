@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -13,7 +12,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/ContentLayout';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -25,14 +24,7 @@ import { dayLabel, percent } from '../analytics-format';
 import { useCourseAnalytics } from '../api/get-course-analytics';
 import { usePublication } from '../api/get-publication';
 import { PUBLISHING_TEXT } from '../publishing-messages';
-
-// The charts library is large: it loads with this page only, never with the app's shell.
-const TopicCompletionsChart = lazy(() =>
-  import('./AnalyticsCharts').then((m) => ({ default: m.TopicCompletionsChart })),
-);
-const StartedPerDayChart = lazy(() =>
-  import('./AnalyticsCharts').then((m) => ({ default: m.StartedPerDayChart })),
-);
+import { StartedPerDayChart, TopicCompletionsChart } from './AnalyticsCharts';
 
 /** Hidden on screen, still read by screen readers. */
 const visuallyHidden = {
@@ -89,9 +81,7 @@ function ChartSection({
           Show as table
         </Button>
       </Stack>
-      <Suspense fallback={<Skeleton variant="rectangular" height={200} sx={{ mt: 2 }} />}>
-        {chart}
-      </Suspense>
+      {chart}
       <Box sx={showTable ? { mt: 2 } : visuallyHidden}>{table}</Box>
     </Paper>
   );
