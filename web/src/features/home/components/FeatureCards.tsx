@@ -4,7 +4,6 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
@@ -15,18 +14,13 @@ import { CardGrid } from '../../../components/ui/CardGrid';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 
-interface FeatureLink {
-  label: string;
-  to: string;
-}
-
 interface Feature {
   title: string;
   description: string;
   icon: ReactNode;
   comingSoon: boolean;
-  /** Where the card leads: the signed-in author's page, or the visitor's way in. */
-  link?: { signedIn: FeatureLink; visitor: FeatureLink };
+  /** Leads a signed-in author to their courses, a visitor to sign-up. */
+  leadsToCourses?: boolean;
 }
 
 const FEATURES: Feature[] = [
@@ -48,20 +42,9 @@ const FEATURES: Feature[] = [
     description: 'Share finished courses with your learners and follow how they progress.',
     icon: <InsightsIcon />,
     comingSoon: false,
-    link: {
-      signedIn: { label: 'Go to your courses', to: paths.courses },
-      visitor: { label: 'Sign up to publish', to: paths.auth('signup') },
-    },
+    leadsToCourses: true,
   },
 ];
-
-function FeatureButton({ link }: { link: FeatureLink }) {
-  return (
-    <Button component={RouterLink} to={link.to} size="small">
-      {link.label}
-    </Button>
-  );
-}
 
 export function FeatureCards() {
   const signedIn = useSession().user !== null;
@@ -97,12 +80,17 @@ export function FeatureCards() {
               <Typography variant="body2" color="text.secondary">
                 {feature.description}
               </Typography>
+              {feature.leadsToCourses && (
+                <Button
+                  component={RouterLink}
+                  to={signedIn ? paths.courses : paths.auth('signup')}
+                  size="small"
+                  sx={{ mt: 2, ml: -1 }}
+                >
+                  {signedIn ? 'Go to your courses' : 'Sign up to publish'}
+                </Button>
+              )}
             </CardContent>
-            {feature.link && (
-              <CardActions sx={{ px: 3, pb: 3, pt: 0 }}>
-                <FeatureButton link={signedIn ? feature.link.signedIn : feature.link.visitor} />
-              </CardActions>
-            )}
           </Card>
         ))}
       </CardGrid>
