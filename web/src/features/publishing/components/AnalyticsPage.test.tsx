@@ -153,14 +153,16 @@ describe('AnalyticsPage', () => {
     stubApi(analytics);
     const user = renderPage();
     const section = await screen.findByRole('region', { name: 'Completions per topic' });
-    const table = within(section).getByRole('table');
-    const wrapper = table.parentElement?.parentElement as HTMLElement;
-    expect(getComputedStyle(wrapper).position).toBe('absolute');
+    const hidden = within(section).getByRole('table');
+    expect(getComputedStyle(hidden.parentElement as HTMLElement).position).toBe('absolute');
     const toggle = within(section).getByRole('button', { name: 'Show as table' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    expect(getComputedStyle(wrapper).position).not.toBe('absolute');
+    const shown = within(section).getByRole('region', { name: 'Completions per topic table' });
+    expect(shown).toHaveAttribute('tabindex', '0');
+    expect(getComputedStyle(shown).position).not.toBe('absolute');
+    expect(within(shown).getByRole('table')).toBeInTheDocument();
   });
 
   it('says there are no learners yet', async () => {

@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -82,72 +81,80 @@ function ChartSection({
         </Button>
       </Stack>
       {chart}
-      <Box sx={showTable ? { mt: 2 } : visuallyHidden}>{table}</Box>
+      {showTable ? (
+        // Scrolls sideways on narrow screens, so keyboards can reach it too.
+        <Box
+          tabIndex={0}
+          role="region"
+          aria-label={`${title} table`}
+          sx={{ mt: 2, overflowX: 'auto' }}
+        >
+          {table}
+        </Box>
+      ) : (
+        <Box sx={visuallyHidden}>{table}</Box>
+      )}
     </Paper>
   );
 }
 
 function TopicsTable({ topics }: { topics: CourseAnalytics['topics'] }) {
   return (
-    <TableContainer>
-      <Table size="small">
-        <caption style={{ captionSide: 'top', textAlign: 'left' }}>
-          Learners who completed each topic
-        </caption>
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">Topic</TableCell>
-            <TableCell scope="col">Subject</TableCell>
-            <TableCell scope="col">Chapter</TableCell>
-            <TableCell scope="col" align="right">
-              Learners who completed
+    <Table size="small">
+      <caption style={{ captionSide: 'top', textAlign: 'left' }}>
+        Learners who completed each topic
+      </caption>
+      <TableHead>
+        <TableRow>
+          <TableCell scope="col">Topic</TableCell>
+          <TableCell scope="col">Subject</TableCell>
+          <TableCell scope="col">Chapter</TableCell>
+          <TableCell scope="col" align="right">
+            Learners who completed
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {topics.map((topic) => (
+          <TableRow key={topic.topic_id}>
+            <TableCell component="th" scope="row">
+              {topic.name}
             </TableCell>
+            <TableCell>{topic.subject_name}</TableCell>
+            <TableCell>{topic.chapter_name}</TableCell>
+            <TableCell align="right">{topic.completed}</TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {topics.map((topic) => (
-            <TableRow key={topic.topic_id}>
-              <TableCell component="th" scope="row">
-                {topic.name}
-              </TableCell>
-              <TableCell>{topic.subject_name}</TableCell>
-              <TableCell>{topic.chapter_name}</TableCell>
-              <TableCell align="right">{topic.completed}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
 
 function DaysTable({ days }: { days: CourseAnalytics['started_per_day'] }) {
   return (
-    <TableContainer>
-      <Table size="small">
-        <caption style={{ captionSide: 'top', textAlign: 'left' }}>
-          Learners who started per day, last {days.length} days
-        </caption>
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">Day</TableCell>
-            <TableCell scope="col" align="right">
-              Learners who started
+    <Table size="small">
+      <caption style={{ captionSide: 'top', textAlign: 'left' }}>
+        Learners who started per day, last {days.length} days
+      </caption>
+      <TableHead>
+        <TableRow>
+          <TableCell scope="col">Day</TableCell>
+          <TableCell scope="col" align="right">
+            Learners who started
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {days.map((day) => (
+          <TableRow key={day.date}>
+            <TableCell component="th" scope="row">
+              <time dateTime={day.date}>{dayLabel(day.date)}</time>
             </TableCell>
+            <TableCell align="right">{day.learners}</TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {days.map((day) => (
-            <TableRow key={day.date}>
-              <TableCell component="th" scope="row">
-                <time dateTime={day.date}>{dayLabel(day.date)}</time>
-              </TableCell>
-              <TableCell align="right">{day.learners}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
 
