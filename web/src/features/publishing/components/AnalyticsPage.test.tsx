@@ -154,7 +154,9 @@ describe('AnalyticsPage', () => {
     const user = renderPage();
     const section = await screen.findByRole('region', { name: 'Completions per topic' });
     const hidden = within(section).getByRole('table');
-    expect(getComputedStyle(hidden.parentElement as HTMLElement).position).toBe('absolute');
+    const hiddenStyle = getComputedStyle(hidden.parentElement as HTMLElement);
+    expect(hiddenStyle.position).toBe('absolute');
+    expect(hiddenStyle.width).toBe('1px');
     const toggle = within(section).getByRole('button', { name: 'Show as table' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await user.click(toggle);

@@ -25,13 +25,13 @@ import { usePublication } from '../api/get-publication';
 import { PUBLISHING_TEXT } from '../publishing-messages';
 import { StartedPerDayChart, TopicCompletionsChart } from './AnalyticsCharts';
 
-/** Hidden on screen, still read by screen readers. */
+/** Hidden on screen, still read by screen readers (sizes in px: `sx` reads 1 as 100%). */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: -1,
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
