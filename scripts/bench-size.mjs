@@ -8,8 +8,8 @@ import { viteBuild } from './lib/build.mjs';
  * Builds the SPA and prints the gzip size of the JavaScript the landing page (/home) loads
  * before it is interactive (the entry chunk and everything it imports statically), then what the
  * course outline page adds: its own chunks, the lesson view (KaTeX) once a lesson shows, and
- * Mermaid once a diagram shows. Exits non-zero when mermaid, KaTeX or the Gemini SDK is in the
- * landing bundle.
+ * Mermaid once a diagram shows, and the analytics page with its charts. Exits
+ * non-zero when mermaid, KaTeX, MUI X Charts or the Gemini SDK is in the landing bundle.
  */
 const outDir = localDir('bench', 'size');
 await viteBuild(outDir, {}, ['--manifest']);
@@ -69,6 +69,12 @@ console.log(
   `  ${'total with a lesson and a diagram'.padEnd(48)} ${kb(total + sizeOf(outline) + sizeOf(lessonView) + sizeOf(mermaid))}`,
 );
 
+const analytics = closure(keyOf('features/publishing/components/AnalyticsPage.tsx'), initial);
+console.log('Analytics page, after the landing bundle (gzip):');
+console.log(
+  `  ${'route chunk with its charts (MUI X Charts)'.padEnd(48)} ${kb(sizeOf(analytics))} (${analytics.size} files)`,
+);
+
 /**
  * Libraries only some pages need; each must stay out of the landing bundle. A library counts as
  * in it when a landing chunk is built from its package or its code shows the library's marker.
@@ -77,6 +83,7 @@ const heavy = {
   mermaid: { pattern: /mermaid/i, folder: 'node_modules/mermaid/' },
   katex: { pattern: /katex/i, folder: 'node_modules/katex/' },
   '@google/genai': { pattern: /GoogleGenAI/, folder: 'node_modules/@google/genai/' },
+  '@mui/x-charts': { pattern: /MuiChartsSurface/, folder: 'node_modules/@mui/x-charts' },
 };
 const initialKeys = Object.keys(manifest).filter((key) => initial.has(manifest[key].file));
 const initialCode = [...initial]
@@ -95,5 +102,17 @@ if (leaked.length > 0) {
       (leaked.length > 1 ? 'them' : 'it') +
       ' lazily (a dynamic import() from the page that needs it) so /home stays small.',
   );
+  process.exitCode = 1;
+}
+
+// The charts belong to the analytics page alone: the subjects screen, which links to it, must
+// not load them either.
+const subjectsScreen = closure(keyOf('app/subjects-with-publishing.tsx'));
+const chartsOnSubjects = [...subjectsScreen].some((file) =>
+  heavy['@mui/x-charts'].pattern.test(fs.readFileSync(path.join(outDir, file), 'utf8')),
+);
+console.log(`@mui/x-charts on the subjects screen: ${chartsOnSubjects ? 'YES' : 'no'}`);
+if (chartsOnSubjects) {
+  console.error('\nbench:size failed: the charts load with the subjects screen.');
   process.exitCode = 1;
 }

@@ -23,6 +23,7 @@ const GUARDED: Array<[string, string]> = [
   ['/courses/c1/subjects/s1/content/t1', 'Select a Topic'],
   ['/courses/c1/subjects/s1/chapters/ch1/topics/t1/content', 'Topic Content'],
   ['/write-review', 'My Testimonial'],
+  ['/courses/c1/analytics', 'Analytics'],
 ];
 
 const PUBLIC: Array<[string, string]> = [
@@ -123,6 +124,11 @@ describe('route table', () => {
     await waitFor(() => expect(url()).toBe('/courses/c1/subjects/s1/content'));
     expect(router.state.historyAction).toBe('REPLACE');
     await expectPage('Select a Topic');
+  });
+
+  it('composes the publishing panel into the subjects screen', async () => {
+    renderApp('/courses/c1/subjects', 'user');
+    expect(await screen.findByRole('region', { name: 'Publishing' })).toBeInTheDocument();
   });
 
   it('guards the chapter topics route too', async () => {

@@ -41,7 +41,12 @@ const CoursesPage = lazy(() =>
   import('../features/courses/components/CoursesPage').then((m) => ({ default: m.CoursesPage })),
 );
 const SubjectsPage = lazy(() =>
-  import('../features/subjects/components/SubjectsPage').then((m) => ({ default: m.SubjectsPage })),
+  import('./subjects-with-publishing').then((m) => ({ default: m.SubjectsWithPublishing })),
+);
+const AnalyticsPage = lazy(() =>
+  import('../features/publishing/components/AnalyticsPage').then((m) => ({
+    default: m.AnalyticsPage,
+  })),
 );
 const SubjectsChaptersPage = lazy(() =>
   import('../features/subjects/components/SubjectsChaptersPage').then((m) => ({
@@ -145,6 +150,7 @@ export const routes: RouteObject[] = [
           { path: routePatterns.outline, element: <CourseOutlinePage /> },
           { path: routePatterns.chapterTopics, element: <TopicsRedirect /> },
           { path: routePatterns.topicContent, element: <TopicContentPage /> },
+          { path: routePatterns.analytics, element: <AnalyticsPage /> },
           { path: routePatterns.writeReview, element: <WriteReviewPage /> },
         ],
       },

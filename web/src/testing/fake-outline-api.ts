@@ -88,6 +88,7 @@ export function fakeOutlineApi(
         description: '',
         image_url: null,
         has_subjects: true,
+        published: false,
       });
     }
     const subject = {

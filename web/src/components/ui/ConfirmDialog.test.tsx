@@ -59,4 +59,23 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'Delete Topic' })).toBeEnabled();
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('can draw its failure message from the error', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithClient(
+      <ConfirmDialog
+        title="Publish course"
+        confirmLabel="Publish"
+        confirmColor="primary"
+        failureMessage={(error) => `Could not publish: ${error.message}`}
+        onClose={() => {}}
+        onConfirm={() => Promise.reject(new Error('busy'))}
+      >
+        Learners will see the course.
+      </ConfirmDialog>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Could not publish: busy')).toBeInTheDocument();
+  });
 });

@@ -8,15 +8,17 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 
 /**
- * A modal asking to confirm one destructive action. While the action runs both buttons are
- * disabled and the confirm button reads `busyLabel`; success closes the modal; a failure keeps
- * it open with `failureMessage` (the details go to the console).
+ * A modal asking to confirm one action (a destructive one unless `confirmColor` says otherwise).
+ * While the action runs both buttons are disabled and the confirm button reads `busyLabel`;
+ * success closes the modal; a failure keeps it open with `failureMessage` (the details go to the
+ * console).
  */
 export function ConfirmDialog({
   title,
   children,
   confirmLabel,
   busyLabel = 'Deleting...',
+  confirmColor = 'error',
   failureMessage,
   onClose,
   onConfirm,
@@ -26,7 +28,9 @@ export function ConfirmDialog({
   children: ReactNode;
   confirmLabel: string;
   busyLabel?: string;
-  failureMessage: string;
+  confirmColor?: 'error' | 'primary';
+  /** A fixed text, or one drawn from the error (e.g. the server's message). */
+  failureMessage: string | ((error: Error) => string);
   onClose: () => void;
   onConfirm: () => Promise<unknown>;
 }) {
@@ -35,9 +39,12 @@ export function ConfirmDialog({
   const action = useMutation({
     mutationFn: onConfirm,
     onSuccess: onClose,
-    onError: (error) => console.error(failureMessage, error),
+    onError: (error) => console.error(title, error),
   });
   const busy = action.isPending;
+  const failure =
+    action.error &&
+    (typeof failureMessage === 'string' ? failureMessage : failureMessage(action.error));
 
   return (
     <Dialog
@@ -50,9 +57,9 @@ export function ConfirmDialog({
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        {action.isError && (
+        {failure && (
           <Alert severity="error" sx={{ mb: 2 }}>
-            {failureMessage}
+            {failure}
           </Alert>
         )}
         <div id={textId}>{children}</div>
@@ -61,7 +68,12 @@ export function ConfirmDialog({
         <Button onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button color="error" variant="contained" onClick={() => action.mutate()} disabled={busy}>
+        <Button
+          color={confirmColor}
+          variant="contained"
+          onClick={() => action.mutate()}
+          disabled={busy}
+        >
           {busy ? busyLabel : confirmLabel}
         </Button>
       </DialogActions>

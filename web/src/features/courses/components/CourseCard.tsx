@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
@@ -10,7 +11,10 @@ import { CardImage, type ImageAction } from '../../../components/ui/CardImage';
 import { paths } from '../../../config/paths';
 import { COURSE_TEXT } from '../course-messages';
 
-/** One course: image or placeholder, name (a link to its subjects), description, actions. */
+/**
+ * One course: image or placeholder, name (a link to its subjects), a Published chip when learners
+ * can open it, description, actions.
+ */
 export function CourseCard({
   course,
   generating,
@@ -38,6 +42,7 @@ export function CourseCard({
             {course.name}
           </Link>
         </Typography>
+        {course.published && <Chip label="Published" color="success" size="small" sx={{ mt: 1 }} />}
         <Typography color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
           {course.description || COURSE_TEXT.noDescription}
         </Typography>

@@ -15,6 +15,7 @@ const algebra: Course = {
   description: '',
   image_url: null,
   has_subjects: false,
+  published: false,
 };
 const geometry: Course = {
   id: 'c2',
@@ -22,6 +23,7 @@ const geometry: Course = {
   description: 'Shapes and proofs',
   image_url: null,
   has_subjects: true,
+  published: false,
 };
 
 /** A fake API: GET answers `courses`, other methods answer `write` (default: success). */
@@ -89,6 +91,16 @@ describe('CoursesPage', () => {
     );
     expect(within(second).getByText(COURSE_TEXT.noDescription)).toBeInTheDocument();
     expect(within(second).queryByRole('link', { name: 'View' })).not.toBeInTheDocument();
+  });
+
+  it('marks a published course with a Published chip', async () => {
+    stubApi([{ ...geometry, published: true }, algebra]);
+    renderPage();
+    const [published, draft] = (await screen.findAllByRole('heading', { level: 2 })).map(
+      (heading) => within(heading.closest('li') as HTMLElement),
+    );
+    expect(published?.getByText('Published')).toBeInTheDocument();
+    expect(draft?.queryByText('Published')).not.toBeInTheDocument();
   });
 
   it('edits a course, refusing a blank name', async () => {

@@ -20,7 +20,14 @@ describe('CreateCoursePage, by hand', () => {
   it('requires a name, then creates the course and goes to /courses', async () => {
     const fetchSpy = stubFetch(() =>
       Response.json(
-        { id: 'c1', name: 'Algebra', description: '', image_url: null, has_subjects: false },
+        {
+          id: 'c1',
+          name: 'Algebra',
+          description: '',
+          image_url: null,
+          has_subjects: false,
+          published: false,
+        },
         { status: 201 },
       ),
     );
@@ -76,6 +83,7 @@ describe('CreateCoursePage, from text', () => {
           description: 'x',
           image_url: null,
           has_subjects: false,
+          published: false,
         },
         { status: 201 },
       ),
@@ -104,7 +112,14 @@ describe('CreateCoursePage, from text', () => {
   });
 });
 
-const COURSE = { id: 'c7', name: 'Spoken', description: 'x', image_url: null, has_subjects: false };
+const COURSE = {
+  id: 'c7',
+  name: 'Spoken',
+  description: 'x',
+  image_url: null,
+  has_subjects: false,
+  published: false,
+};
 
 /** Renders the page, records `seconds` of sound and stops. */
 async function renderAndRecord(seconds = 1.5) {

@@ -2,19 +2,25 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import InsightsIcon from '@mui/icons-material/Insights';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { CardGrid } from '../../../components/ui/CardGrid';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session';
 
 interface Feature {
   title: string;
   description: string;
   icon: ReactNode;
   comingSoon: boolean;
+  /** Leads a signed-in author to their courses, a visitor to sign-up. */
+  leadsToCourses?: boolean;
 }
 
 const FEATURES: Feature[] = [
@@ -35,11 +41,13 @@ const FEATURES: Feature[] = [
     title: 'Publish & Track',
     description: 'Share finished courses with your learners and follow how they progress.',
     icon: <InsightsIcon />,
-    comingSoon: true,
+    comingSoon: false,
+    leadsToCourses: true,
   },
 ];
 
 export function FeatureCards() {
+  const signedIn = useSession().user !== null;
   return (
     <Container component="section" aria-labelledby="features-heading" maxWidth="lg" sx={{ py: 8 }}>
       <Typography id="features-heading" variant="h2" sx={{ textAlign: 'center', mb: 5 }}>
@@ -72,6 +80,16 @@ export function FeatureCards() {
               <Typography variant="body2" color="text.secondary">
                 {feature.description}
               </Typography>
+              {feature.leadsToCourses && (
+                <Button
+                  component={RouterLink}
+                  to={signedIn ? paths.courses : paths.auth('signup')}
+                  size="small"
+                  sx={{ mt: 2, ml: -1 }}
+                >
+                  {signedIn ? 'Go to your courses' : 'Sign up to publish'}
+                </Button>
+              )}
             </CardContent>
           </Card>
         ))}

@@ -45,16 +45,46 @@ describe('HomePage', () => {
     );
   });
 
-  it('presents three features, two of them marked Coming Soon', () => {
-    renderInRouter(<HomePage />);
-    const cards = ['AI-Assisted Authoring', 'Drag & Drop Builder', 'Publish & Track'].map(
-      (name) => screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement,
+  /** The feature cards, by title. */
+  function featureCards() {
+    const [authoring, builder, publish] = [
+      'AI-Assisted Authoring',
+      'Drag & Drop Builder',
+      'Publish & Track',
+    ].map((name) =>
+      within(screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement),
     );
-    const [authoring, builder, publish] = cards.map((card) => within(card));
+    return { authoring, builder, publish };
+  }
+
+  it('presents three features, only Drag & Drop Builder marked Coming Soon', () => {
+    renderInRouter(<HomePage />);
+    const { authoring, builder, publish } = featureCards();
     expect(authoring?.queryByText('Coming Soon')).not.toBeInTheDocument();
     expect(builder?.getByText('Coming Soon')).toBeInTheDocument();
-    expect(publish?.getByText('Coming Soon')).toBeInTheDocument();
-    expect(screen.getAllByText('Coming Soon')).toHaveLength(2);
+    expect(publish?.queryByText('Coming Soon')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Coming Soon')).toHaveLength(1);
+  });
+
+  it('leads a visitor from Publish & Track to sign-up', () => {
+    renderInRouter(<HomePage />, { session: 'visitor' });
+    const { publish, authoring } = featureCards();
+    expect(publish?.getByRole('link', { name: 'Sign up to publish' })).toHaveAttribute(
+      'href',
+      '/auth?mode=signup',
+    );
+    expect(publish?.queryByRole('link', { name: 'Go to your courses' })).not.toBeInTheDocument();
+    expect(authoring?.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('leads a signed-in author from Publish & Track to their courses', () => {
+    renderInRouter(<HomePage />, { session: 'user' });
+    const { publish } = featureCards();
+    expect(publish?.getByRole('link', { name: 'Go to your courses' })).toHaveAttribute(
+      'href',
+      '/courses',
+    );
+    expect(publish?.queryByRole('link', { name: 'Sign up to publish' })).not.toBeInTheDocument();
   });
 
   it('explains the three steps of authoring a course', () => {

@@ -10,7 +10,14 @@ import { IMAGE_TEXT } from '../../../lib/course-tree/messages';
 import { SUBJECT_TEXT } from '../subject-messages';
 import { SubjectsPage } from './SubjectsPage';
 
-const course = { id: 'c1', name: 'Algebra', description: '', image_url: null, has_subjects: true };
+const course = {
+  id: 'c1',
+  name: 'Algebra',
+  description: '',
+  image_url: null,
+  has_subjects: true,
+  published: false,
+};
 const equations: Subject = {
   id: 's1',
   name: 'Equations',
@@ -28,8 +35,8 @@ function stubApi(subjects: Subject[], write: () => Response = () => Response.jso
   return fetchSpy;
 }
 
-function renderPage() {
-  renderWithRouter([{ path: '/courses/:courseId/subjects', element: <SubjectsPage /> }], {
+function renderPage(page = <SubjectsPage />) {
+  renderWithRouter([{ path: '/courses/:courseId/subjects', element: page }], {
     session: 'user',
     path: '/courses/c1/subjects',
   });
@@ -51,6 +58,16 @@ describe('SubjectsPage', () => {
       'href',
       '/courses',
     );
+  });
+
+  it('shows the course actions another feature supplies, for this course', async () => {
+    stubApi([equations]);
+    renderPage(
+      <SubjectsPage
+        renderCourseActions={(courseId) => <button type="button">{`Share ${courseId}`}</button>}
+      />,
+    );
+    expect(await screen.findByRole('button', { name: 'Share c1' })).toBeInTheDocument();
   });
 
   it('links to the subjects and chapters screen', async () => {

@@ -7,7 +7,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { NameDialog } from '../../../components/form/NameDialog';
 import { ContentLayout } from '../../../components/layouts/ContentLayout';
@@ -50,8 +50,16 @@ function EmptySubjects() {
   return <EmptyState title={SUBJECT_TEXT.empty} hint={SUBJECT_TEXT.emptyHint} />;
 }
 
-/** /courses/{course_id}/subjects: the course's subjects as cards, with add, edit and delete. */
-export function SubjectsPage() {
+/**
+ * /courses/{course_id}/subjects: the course's subjects as cards, with add, edit and delete.
+ * `renderCourseActions` adds what other features offer for the whole course (the app composes
+ * the publishing panel into it), shown above the subjects.
+ */
+export function SubjectsPage({
+  renderCourseActions,
+}: {
+  renderCourseActions?: (courseId: string) => ReactNode;
+}) {
   const { courseId = '' } = useParams();
   const course = useCourse(courseId);
   const subjects = useSubjects(courseId);
@@ -168,6 +176,7 @@ export function SubjectsPage() {
         </Stack>
       }
     >
+      {renderCourseActions?.(courseId)}
       {generationError && (
         <Alert severity="error" onClose={() => setGenerationError(null)} sx={{ mb: 2 }}>
           {generationError}

@@ -1,0 +1,9 @@
+import { PublishPanel } from '../features/publishing/components/PublishPanel';
+import { SubjectsPage } from '../features/subjects/components/SubjectsPage';
+
+const renderPublishPanel = (courseId: string) => <PublishPanel courseId={courseId} />;
+
+/** The subjects screen with the publishing panel composed into its course-actions slot. */
+export function SubjectsWithPublishing() {
+  return <SubjectsPage renderCourseActions={renderPublishPanel} />;
+}

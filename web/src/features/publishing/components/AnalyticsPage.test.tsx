@@ -1,0 +1,189 @@
+import { ANALYTICS_DAYS, type CourseAnalytics } from '@coursecraft/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../../testing/fetch-stub';
+import { renderWithRouter } from '../../../testing/test-session';
+import { PUBLISHING_TEXT } from '../publishing-messages';
+import { AnalyticsPage } from './AnalyticsPage';
+
+const course = {
+  id: 'c1',
+  name: 'Algebra',
+  description: '',
+  image_url: null,
+  has_subjects: true,
+  published: true,
+};
+
+const days = Array.from({ length: ANALYTICS_DAYS }, (_, index) => ({
+  date: new Date(Date.UTC(2026, 9, 25 + index)).toISOString().slice(0, 10),
+  learners: index === ANALYTICS_DAYS - 1 ? 3 : index === 0 ? 2 : 0,
+}));
+
+const analytics: CourseAnalytics = {
+  learners_started: 5,
+  learners_completed: 2,
+  completion_rate: 0.4,
+  topics: [
+    {
+      topic_id: 't1',
+      name: 'Linear equations',
+      subject_name: 'Equations',
+      chapter_name: 'Basics',
+      completed: 4,
+    },
+    {
+      topic_id: 't2',
+      name: 'Quadratics',
+      subject_name: 'Equations',
+      chapter_name: 'Harder',
+      completed: 2,
+    },
+  ],
+  started_per_day: days,
+};
+
+const noLearners: CourseAnalytics = {
+  learners_started: 0,
+  learners_completed: 0,
+  completion_rate: 0,
+  topics: analytics.topics.map((topic) => ({ ...topic, completed: 0 })),
+  started_per_day: days.map((day) => ({ ...day, learners: 0 })),
+};
+
+function stubApi(answer: CourseAnalytics, { published = true } = {}) {
+  return stubFetch((url) => {
+    if (url === '/api/courses/c1/analytics') return Response.json(answer);
+    if (url === '/api/courses/c1/publish') {
+      return Response.json({
+        publication: published
+          ? {
+              slug: 'Ab3_x-Yz9Qw2Er7T',
+              url: '/learn/Ab3_x-Yz9Qw2Er7T',
+              published_at: '2026-11-20T10:00:00.000Z',
+              version: 1,
+            }
+          : null,
+      });
+    }
+    if (url === '/api/courses/c1') return Response.json(course);
+    return Response.json({ error: 'Not found' }, { status: 404 });
+  });
+}
+
+function renderPage() {
+  renderWithRouter([{ path: '/courses/:courseId/analytics', element: <AnalyticsPage /> }], {
+    session: 'user',
+    path: '/courses/c1/analytics',
+  });
+  return userEvent.setup();
+}
+
+/** The value shown under a stat card's label. */
+function statValue(label: string) {
+  return screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+}
+
+/** A table's body rows as lists of cell texts. */
+function rowsOf(table: HTMLElement) {
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AnalyticsPage', () => {
+  it('titles the page after the course and links back to its subjects', async () => {
+    stubApi(analytics);
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Algebra Analytics' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Subjects' })).toHaveAttribute(
+      'href',
+      '/courses/c1/subjects',
+    );
+  });
+
+  it('shows the learners who started, completed, and the completion rate', async () => {
+    stubApi(analytics);
+    renderPage();
+    await screen.findByText('Learners who started', { selector: 'dt' });
+    expect(statValue('Learners who started')).toBe('5');
+    expect(statValue('Learners who completed every topic')).toBe('2');
+    expect(statValue('Completion rate')).toBe('40%');
+  });
+
+  it('lists every topic’s completions in a table', async () => {
+    stubApi(analytics);
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Learners who completed each topic' });
+    expect(rowsOf(table)).toEqual([
+      ['Linear equations', 'Equations', 'Basics', '4'],
+      ['Quadratics', 'Equations', 'Harder', '2'],
+    ]);
+  });
+
+  it('lists the learners who started on each of the last 30 days in a table', async () => {
+    stubApi(analytics);
+    renderPage();
+    const table = await screen.findByRole('table', {
+      name: 'Learners who started per day, last 30 days',
+    });
+    const rows = rowsOf(table);
+    expect(rows).toHaveLength(ANALYTICS_DAYS);
+    expect(rows.map((row) => row[1])).toEqual(days.map((day) => String(day.learners)));
+    expect(within(table).getAllByRole('rowheader')[0]?.querySelector('time')).toHaveAttribute(
+      'dateTime',
+      '2026-10-25',
+    );
+  });
+
+  it('draws the charts hidden from assistive technology', async () => {
+    stubApi(analytics);
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Completions per topic' });
+    await waitFor(() => expect(section.querySelector('[aria-hidden="true"] svg')).not.toBeNull());
+  });
+
+  it('keeps the tables for screen readers, and shows one on request', async () => {
+    stubApi(analytics);
+    const user = renderPage();
+    const section = await screen.findByRole('region', { name: 'Completions per topic' });
+    const hidden = within(section).getByRole('table');
+    const hiddenStyle = getComputedStyle(hidden.parentElement as HTMLElement);
+    expect(hiddenStyle.position).toBe('absolute');
+    expect(hiddenStyle.width).toBe('1px');
+    const toggle = within(section).getByRole('button', { name: 'Show as table' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    const shown = within(section).getByRole('region', { name: 'Completions per topic table' });
+    expect(shown).toHaveAttribute('tabindex', '0');
+    expect(getComputedStyle(shown).position).not.toBe('absolute');
+    expect(within(shown).getByRole('table')).toBeInTheDocument();
+  });
+
+  it('says there are no learners yet', async () => {
+    stubApi(noLearners);
+    renderPage();
+    expect(await screen.findByText(PUBLISHING_TEXT.noLearners)).toBeInTheDocument();
+    expect(PUBLISHING_TEXT.noLearners).toBe('No learners yet. Share the link to get started.');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByText(PUBLISHING_TEXT.publishHint)).not.toBeInTheDocument();
+  });
+
+  it('hints at publishing when the course is not published and nobody started', async () => {
+    stubApi(noLearners, { published: false });
+    renderPage();
+    expect(await screen.findByText(PUBLISHING_TEXT.publishHint)).toBeInTheDocument();
+    expect(screen.getByText(PUBLISHING_TEXT.noLearners)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Subjects' })).toHaveAttribute(
+      'href',
+      '/courses/c1/subjects',
+    );
+  });
+});

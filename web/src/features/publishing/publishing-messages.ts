@@ -1,0 +1,14 @@
+/** User-visible texts of publishing and analytics (see docs/product.md). */
+export const PUBLISHING_TEXT = {
+  statusLoadFailed: 'Failed to load the publishing status. Please try again.',
+  publishFailed: 'Failed to publish the course. Please try again.',
+  unpublishFailed: 'Failed to unpublish the course. Please try again.',
+  notPublished: 'Not published: only you can see this course.',
+  linkCopied: 'Link copied',
+  copyFailed: 'Could not copy the link. Please copy it from the page.',
+  analyticsLoadFailed: 'Failed to load the analytics. Please try again.',
+  noLearners: 'No learners yet. Share the link to get started.',
+  publishHint: 'Publish the course from its subjects screen to get a link to share.',
+  unpublishedWithLearners:
+    'This course is not published: learners cannot open it until you publish it again.',
+} as const;
