@@ -50,7 +50,10 @@ const demoCourse = readDemoCourse();
 const accounts = seeded.seed.users
   .map((u) => `    ${u.admin ? 'admin ' : 'author'}  ${u.email}  /  ${u.password}`)
   .join('\n');
-const courseLine = `"${demoCourse.name}" (${demoCourse.owner}, ${seeded.course === 'created' ? 'created now' : 'already there, left as it is'})`;
+const courseLine = `"${demoCourse.name}" (${demoCourse.owner}, ${seeded.course?.state === 'created' ? 'created now' : 'already there, left as it is'})`;
+const learnLine = seeded.course?.learnPath
+  ? `${appUrl}${seeded.course.learnPath} (published; open it signed out to learn)`
+  : 'not published';
 const keyLine = fakeGemini
   ? `${demoCourse.owner} has an API key saved, so every AI button works`
   : 'none saved for the demo (start with --fake-gemini for an offline demo of the AI buttons)';
@@ -71,6 +74,7 @@ Coursecraft is running (ready in ${seconds}s).
   Demo accounts:
 ${accounts}
   Demo course:  ${courseLine}
+  Learner page: ${learnLine}
   AI key:       ${keyLine}
 
 Press Ctrl-C to stop.

@@ -28,7 +28,8 @@ export function readDemoCourse() {
  * Creates the demo accounts and their profiles and, given the app's address, the demo author's
  * demo course (and, when the suite runs the fake Gemini, their saved API key). Safe to run again
  * on an already seeded suite: it changes nothing that is already there. Returns the seed and
- * what happened to the course: 'created', 'present' or null when not asked for.
+ * what happened to the course (`state` 'created' or 'present', and `learnPath`, its published
+ * learner page) or null when not asked for.
  */
 export async function seedDemoData(suiteEnv, { appUrl } = {}) {
   Object.assign(process.env, suiteEnv);
@@ -190,7 +191,11 @@ async function seedDemoCourse({ app, seed, appUrl, env }) {
   }
 
   const courses = await api('GET', '/courses/my-courses');
-  if (courses.some((course) => course.name === outline.name)) return 'present';
+  const present = courses.find((course) => course.name === outline.name);
+  if (present) {
+    const { publication } = await api('GET', `/courses/${present.id}/publish`);
+    return { state: 'present', learnPath: publication ? `/learn/${publication.slug}` : null };
+  }
 
   const db = getFirestore(app);
   const lesson = (file) => fs.readFileSync(path.join(DEMO_COURSE_DIR, file), 'utf8');
@@ -224,10 +229,12 @@ async function seedDemoCourse({ app, seed, appUrl, env }) {
       image_url: await storeCover(app, env, `users/${uid}/courses/${courseId}`, outline.cover),
       updated_at: Timestamp.now(),
     });
+    // Published, so the learner pages have something to show from the first start.
+    const { slug } = await api('POST', `/courses/${courseId}/publish`);
+    return { state: 'created', learnPath: `/learn/${slug}` };
   } catch (error) {
     // A half-written course would count as present next time: remove it so a later start retries.
     await api('DELETE', `/courses/${courseId}`).catch(() => undefined);
     throw error;
   }
-  return 'created';
 }
