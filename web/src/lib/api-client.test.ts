@@ -51,6 +51,13 @@ describe('apiRequest', () => {
     expect(sentRequest(fetchSpy, 1).init.headers).not.toHaveProperty('authorization');
   });
 
+  it('sends no token at all for public data', async () => {
+    const fetchSpy = stubFetch(() => Response.json({ ok: true }));
+    firebase.auth.currentUser = { isAnonymous: false, getIdToken: async () => 'account' };
+    await apiRequest('/learn/x', { schema: okSchema, sendToken: false });
+    expect(sentRequest(fetchSpy).init.headers).not.toHaveProperty('authorization');
+  });
+
   it('logs out on a 401 and reports the server message', async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);

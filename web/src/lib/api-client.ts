@@ -37,6 +37,8 @@ export interface ApiRequest<Schema extends z.ZodType> {
    * progress call must not send the reader away.
    */
   keepSessionOn401?: boolean;
+  /** False for public data that is the same for everyone: no token, so a CDN may share it. */
+  sendToken?: boolean;
   signal?: AbortSignal;
 }
 
@@ -73,6 +75,7 @@ async function send(
     body,
     idToken,
     keepSessionOn401,
+    sendToken = true,
     signal,
     accept,
   }: {
@@ -80,11 +83,12 @@ async function send(
     body?: unknown;
     idToken?: string;
     keepSessionOn401?: boolean;
+    sendToken?: boolean;
     signal?: AbortSignal;
     accept: string;
   },
 ): Promise<Response> {
-  const token = idToken ?? (await accountToken());
+  const token = sendToken ? (idToken ?? (await accountToken())) : undefined;
   const headers: Record<string, string> = { accept };
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined && !(body instanceof FormData)) {
@@ -119,13 +123,22 @@ async function send(
 /** Calls the API and validates its JSON answer with the request's schema. */
 export async function apiRequest<Schema extends z.ZodType>(
   path: string,
-  { method = 'GET', body, schema, idToken, keepSessionOn401, signal }: ApiRequest<Schema>,
+  {
+    method = 'GET',
+    body,
+    schema,
+    idToken,
+    keepSessionOn401,
+    sendToken,
+    signal,
+  }: ApiRequest<Schema>,
 ): Promise<z.output<Schema>> {
   const response = await send(path, {
     method,
     body,
     idToken,
     keepSessionOn401,
+    sendToken,
     signal,
     accept: 'application/json',
   });
