@@ -53,3 +53,12 @@ export function saveAccountMessage(error: unknown, fallback: string): string {
 export function isNotAvailable(error: Error | null): boolean {
   return error instanceof ApiError && error.status === 404;
 }
+
+/**
+ * What a failed progress save tells the learner: the server's word on a refused write (too many
+ * updates, topics no longer in the course), else to try again.
+ */
+export function saveProgressMessage(error: unknown): string {
+  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return refused ? serverErrorOr(error, LEARN_TEXT.saveFailed) : LEARN_TEXT.saveFailed;
+}

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { serverErrorOr } from '../../lib/api-client';
 import { progressQueryOptions } from './api/get-progress';
 import { useSaveProgress } from './api/save-progress';
-import { LEARN_TEXT } from './learn-messages';
+import { saveProgressMessage } from './learn-messages';
 import { ensureLearner } from './learner';
 
 /**
@@ -27,7 +26,7 @@ export function useTopicCompletion(slug: string) {
       await save.mutateAsync({ uid, completedTopicIds: [...completed] });
     } catch (failure) {
       console.error('Saving progress failed', failure);
-      setError(serverErrorOr(failure, LEARN_TEXT.saveFailed));
+      setError(saveProgressMessage(failure));
     }
   };
 
