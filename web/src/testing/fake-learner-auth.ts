@@ -57,12 +57,14 @@ export const fakeAuthSdk = {
     setFakeUser(user);
     return { user };
   }),
-  linkWithCredential: vi.fn(async (user: FakeUser) => becomeAccount(user)),
-  linkWithPopup: vi.fn(async (user: FakeUser) => becomeAccount(user)),
+  linkWithCredential: vi.fn(async (user: FakeUser, _credential: unknown) => becomeAccount(user)),
+  linkWithPopup: vi.fn(async (user: FakeUser, _provider: unknown, _resolver: unknown) =>
+    becomeAccount(user),
+  ),
   updateProfile: vi.fn(async (user: FakeUser, { displayName }: { displayName: string }) => {
     user.displayName = displayName;
   }),
-  signInWithCredential: vi.fn(async () => {
+  signInWithCredential: vi.fn(async (_auth: unknown, _credential: unknown) => {
     const user = fakeUser('google-1');
     setFakeUser(user);
     return { user };
