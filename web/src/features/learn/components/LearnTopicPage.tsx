@@ -92,7 +92,7 @@ function TopicSteps({
   return (
     <Box
       component="nav"
-      aria-label="Topics"
+      aria-label="Previous and next topics"
       sx={{
         display: 'flex',
         flexDirection: { xs: 'column', sm: 'row' },
@@ -186,6 +186,7 @@ function TopicBody({
       </Typography>
       <Stack spacing={2} sx={{ my: 2 }}>
         <SaveProgressPrompt slug={slug} progress={progress} />
+        {progress.isError && <Alert severity="warning">{LEARN_TEXT.progressLoadFailed}</Alert>}
         {completion.error && (
           <Alert severity="error" onClose={completion.dismissError}>
             {completion.error}
