@@ -1,4 +1,4 @@
-import type { LearnerCourse } from '@coursecraft/contracts';
+import { learnerProgressSchema, type LearnerCourse } from '@coursecraft/contracts';
 import { stubFetch } from './fetch-stub';
 import { testProfile } from './test-profile';
 
@@ -98,7 +98,7 @@ export function fakeLearnApi({
     if (!uid) return Response.json({ error: 'Authentication required' }, { status: 401 });
     if (init.method === 'PUT') {
       if (failWrites) return Response.json({ error: 'Internal error' }, { status: 500 });
-      const ids: string[] = JSON.parse(String(init.body)).completed_topic_ids;
+      const ids = learnerProgressSchema.parse(JSON.parse(String(init.body))).completed_topic_ids;
       if (ids.some((id) => !topicIds.has(id))) {
         return Response.json(
           { error: 'Progress names topics that are not in this course' },
@@ -111,12 +111,15 @@ export function fakeLearnApi({
   });
 
   const calls = () =>
-    spy.mock.calls.map(([url, init = {}]) => ({
-      method: init.method ?? 'GET',
-      path: url.replace(/^\/api/, ''),
-      token: new Headers(init.headers).get('authorization'),
-      body: init.body === undefined ? undefined : (JSON.parse(String(init.body)) as unknown),
-    }));
+    spy.mock.calls.map(([url, init = {}]) => {
+      const body: unknown = init.body === undefined ? undefined : JSON.parse(String(init.body));
+      return {
+        method: init.method ?? 'GET',
+        path: url.replace(/^\/api/, ''),
+        token: new Headers(init.headers).get('authorization'),
+        body,
+      };
+    });
   return {
     spy,
     stored,

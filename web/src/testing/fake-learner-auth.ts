@@ -27,8 +27,8 @@ export function fakeUser(uid: string, isAnonymous = false): FakeUser {
 
 const listeners = new Set<(user: FakeUser | null) => void>();
 
-export const fakeAuth = {
-  currentUser: null as FakeUser | null,
+export const fakeAuth: { currentUser: FakeUser | null; authStateReady: () => Promise<void> } = {
+  currentUser: null,
   authStateReady: async () => {},
 };
 
