@@ -53,11 +53,11 @@ export function learnerCourse(): LearnerCourse {
 
 /**
  * The learner API behind `fetch`, like the server's: the published course and its lessons for
- * anyone (404 when `available` is false), progress per learner read from the `token-<uid>`
+ * anyone (404 when `available` is false, and for a lesson of any version but the live one), progress per learner read from the `token-<uid>`
  * bearer token, with 401 without one and 400 for topics not in the course.
  */
 export function fakeLearnApi({
-  course = learnerCourse(),
+  course: published = learnerCourse(),
   available = true,
   progress = {},
   failWrites = false,
@@ -68,6 +68,7 @@ export function fakeLearnApi({
   progress?: Record<string, string[]>;
   failWrites?: boolean;
 } = {}) {
+  const course = structuredClone(published);
   const stored: Record<string, string[]> = structuredClone(progress);
   const topicIds = new Set(
     course.subjects.flatMap((s) => s.chapters.flatMap((c) => c.topics.map((t) => t.id))),
@@ -88,6 +89,8 @@ export function fakeLearnApi({
     if (topicId) {
       if (!topicIds.has(topicId)) return notFound();
       const version = Number(searchParams.get('v') ?? course.version);
+      // Only the live snapshot's lessons are kept.
+      if (version !== course.version) return notFound();
       return Response.json({
         topic_id: topicId,
         version,
@@ -123,6 +126,10 @@ export function fakeLearnApi({
   return {
     spy,
     stored,
+    /** The author publishes again: a new version, and the old version's lessons are gone. */
+    republish: () => {
+      course.version += 1;
+    },
     calls,
     /** The bodies of the progress writes, in order. */
     progressWrites: () =>

@@ -57,6 +57,22 @@ describe('LearnTopicPage', () => {
     expect(within(outline).getByRole('link', { current: 'page' })).toHaveAccessibleName('Sides');
   });
 
+  it('reads the course again when the author has published since, and shows the new version', async () => {
+    const api = fakeLearnApi();
+    const { user } = renderTopic('t1');
+    expect(await screen.findByText('v3', {}, { timeout: 5000 })).toBeInTheDocument();
+    api.republish();
+    await user.click(screen.getByRole('link', { name: 'Next: Sides' }));
+    expect(await screen.findByText('v4')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Lesson t2' })).toBeInTheDocument();
+    const lessons = api.calls().filter((call) => call.path.includes('/topics/'));
+    expect(lessons.map((call) => call.path.replace(/.*\/topics\//, ''))).toEqual([
+      't1?v=3',
+      't2?v=3',
+      't2?v=4',
+    ]);
+  });
+
   it('leads to the previous and next topics across chapters and subjects', async () => {
     fakeLearnApi();
     const { user, router } = renderTopic('t2');
