@@ -45,6 +45,9 @@ export function useLearner(): LearnerState {
   return useSyncExternalStore(subscribe, readState);
 }
 
+/** The sign-in under way, so two quick clicks make one anonymous learner, not two. */
+let signingIn: Promise<User> | null = null;
+
 /**
  * The learner whose progress is about to be saved: the signed-in user, else a new anonymous
  * one. Visitors who only read are never signed in.
@@ -58,9 +61,6 @@ export function ensureLearner(): Promise<User> {
   });
   return signingIn;
 }
-
-/** The sign-in under way, so two quick clicks make one anonymous learner, not two. */
-let signingIn: Promise<User> | null = null;
 
 /** The ID token of the learner `uid`; fails if another user has signed in meanwhile. */
 export async function learnerToken(uid: string): Promise<string> {
