@@ -35,7 +35,7 @@ function FirebaseSession({ children }: { children: ReactNode }) {
 
 /**
  * Cached server data belongs to one user: when another user (or nobody) signs in, every cached
- * answer but the new user's own is dropped and the queries on screen load again. Resetting
+ * answer but the new user's own (and public published courses) is dropped and the queries on screen load again. Resetting
  * rather than removing the queries keeps a mounted query that does not re-render on the session
  * change (the reset link's check) from waiting forever.
  */
@@ -45,9 +45,11 @@ function ClearCacheOnUserChange({ uid }: { uid: string | null }) {
   useEffect(() => {
     if (previous.current !== uid) {
       queryClient.getMutationCache().clear();
-      // The new user's own queries (keyed by `userKey`: 'user', uid, ...) are already fresh.
+      // The new user's own queries (keyed by `userKey`: 'user', uid, ...) are already fresh, and
+      // a published course ('learn', ...) is the same for everyone.
       void queryClient.resetQueries({
-        predicate: ({ queryKey }) => queryKey[0] !== 'user' || queryKey[1] !== uid,
+        predicate: ({ queryKey }) =>
+          queryKey[0] !== 'learn' && (queryKey[0] !== 'user' || queryKey[1] !== uid),
       });
     }
     previous.current = uid;

@@ -9,8 +9,13 @@ import { routes } from './routes';
 
 const router = createBrowserRouter(routes);
 
-/** Any 401 from the API logs the user out and sends them to /auth. */
+/**
+ * Any 401 from the API logs the user out and sends them to /auth. An anonymous learner is not
+ * signed in to the app, and signing them out would lose their progress for good (an anonymous
+ * account cannot be signed in to again), so they are left alone.
+ */
 setUnauthorizedHandler(async () => {
+  if (auth.currentUser?.isAnonymous) return;
   try {
     await signOut(auth);
   } catch (error) {

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../testing/fetch-stub';
 import { renderWithRouter, type SessionKind } from '../testing/test-session';
 import { routes } from './routes';
 
@@ -37,6 +38,8 @@ const PUBLIC: Array<[string, string]> = [
   ['/coming-soon', 'Coming Soon'],
 ];
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('route table', () => {
   it('sends the empty path to /home', async () => {
     const { url } = renderApp('/');
@@ -60,6 +63,16 @@ describe('route table', () => {
     await expectPage(h1);
     expect(url()).toBe(path);
   });
+
+  it.each(['/learn/AbCdEfGhIjKlMnOp', '/learn/AbCdEfGhIjKlMnOp/t1'])(
+    'shows a visitor the learner page %s without asking to sign in',
+    async (path) => {
+      stubFetch(() => Response.json({ error: 'Not found' }, { status: 404 }));
+      const { url } = renderApp(path);
+      await expectPage('This course is not available.');
+      expect(url()).toBe(path);
+    },
+  );
 
   it('lays every page out with banner, navigation, main and footer landmarks', async () => {
     renderApp('/terms');

@@ -11,8 +11,16 @@ import {
 
 const okSchema = z.object({ ok: z.boolean() });
 
+interface FakeUser {
+  isAnonymous: boolean;
+  getIdToken: () => Promise<string>;
+}
+const firebase = vi.hoisted(() => ({ auth: { currentUser: null as FakeUser | null } }));
+vi.mock('./firebase', () => firebase);
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  firebase.auth.currentUser = null;
   setUnauthorizedHandler(() => {});
 });
 
@@ -31,6 +39,25 @@ describe('apiRequest', () => {
     expect(init.body).toBe('{"a":1}');
   });
 
+  it("sends the signed-in account's token, but not an anonymous learner's", async () => {
+    const fetchSpy = stubFetch(() => Response.json({ ok: true }));
+    firebase.auth.currentUser = { isAnonymous: false, getIdToken: async () => 'account' };
+    await apiRequest('/things', { schema: okSchema });
+    expect(sentRequest(fetchSpy, 0).init.headers).toMatchObject({
+      authorization: 'Bearer account',
+    });
+    firebase.auth.currentUser = { isAnonymous: true, getIdToken: async () => 'anonymous' };
+    await apiRequest('/things', { schema: okSchema });
+    expect(sentRequest(fetchSpy, 1).init.headers).not.toHaveProperty('authorization');
+  });
+
+  it('sends no token at all for public data', async () => {
+    const fetchSpy = stubFetch(() => Response.json({ ok: true }));
+    firebase.auth.currentUser = { isAnonymous: false, getIdToken: async () => 'account' };
+    await apiRequest('/learn/x', { schema: okSchema, sendToken: false });
+    expect(sentRequest(fetchSpy).init.headers).not.toHaveProperty('authorization');
+  });
+
   it('logs out on a 401 and reports the server message', async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
@@ -47,6 +74,19 @@ describe('apiRequest', () => {
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(401);
     expect(serverErrorOr(failure, 'fallback')).toBe('Your account has been disabled.');
+  });
+
+  it('reports a 401 without logging out when the request keeps the session', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    stubFetch(() => Response.json({ error: 'Authentication required' }, { status: 401 }));
+    const failure = await apiRequest('/learn/x/progress', {
+      schema: okSchema,
+      idToken: 'anon',
+      keepSessionOn401: true,
+    }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('does not log out on other errors and falls back when the server sent no message', async () => {

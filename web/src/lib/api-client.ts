@@ -32,6 +32,13 @@ export interface ApiRequest<Schema extends z.ZodType> {
   schema: Schema;
   /** Sends this ID token instead of the current user's (e.g. right after a popup sign-in). */
   idToken?: string;
+  /**
+   * A 401 is only reported, without logging out: for the public learner pages, where a refused
+   * progress call must not send the reader away.
+   */
+  keepSessionOn401?: boolean;
+  /** False for public data that is the same for everyone: no token, so a CDN may share it. */
+  sendToken?: boolean;
   signal?: AbortSignal;
 }
 
@@ -48,6 +55,15 @@ async function serverMessageOf(response: Response): Promise<string | undefined> 
 }
 
 /**
+ * The signed-in account's ID token. An anonymous learner's is left out: to the app they are a
+ * visitor, and only the learner's own progress calls send it (as `idToken`).
+ */
+async function accountToken(): Promise<string | undefined> {
+  const user = auth.currentUser;
+  return user && !user.isAnonymous ? user.getIdToken() : undefined;
+}
+
+/**
  * Sends a request to the API under /api with the signed-in user's ID token (refreshed by
  * Firebase before it expires) and answers the response when it is a success. A failure becomes
  * an ApiError; a 401 first runs the unauthorized handler.
@@ -58,17 +74,21 @@ async function send(
     method,
     body,
     idToken,
+    keepSessionOn401,
+    sendToken = true,
     signal,
     accept,
   }: {
     method: string;
     body?: unknown;
     idToken?: string;
+    keepSessionOn401?: boolean;
+    sendToken?: boolean;
     signal?: AbortSignal;
     accept: string;
   },
 ): Promise<Response> {
-  const token = idToken ?? (await auth.currentUser?.getIdToken());
+  const token = sendToken ? (idToken ?? (await accountToken())) : undefined;
   const headers: Record<string, string> = { accept };
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined && !(body instanceof FormData)) {
@@ -90,7 +110,7 @@ async function send(
 
   if (!response.ok) {
     const serverMessage = await serverMessageOf(response);
-    if (response.status === 401) await onUnauthorized();
+    if (response.status === 401 && !keepSessionOn401) await onUnauthorized();
     throw new ApiError(
       response.status,
       serverMessage ?? `Request failed (${response.status})`,
@@ -103,12 +123,22 @@ async function send(
 /** Calls the API and validates its JSON answer with the request's schema. */
 export async function apiRequest<Schema extends z.ZodType>(
   path: string,
-  { method = 'GET', body, schema, idToken, signal }: ApiRequest<Schema>,
+  {
+    method = 'GET',
+    body,
+    schema,
+    idToken,
+    keepSessionOn401,
+    sendToken,
+    signal,
+  }: ApiRequest<Schema>,
 ): Promise<z.output<Schema>> {
   const response = await send(path, {
     method,
     body,
     idToken,
+    keepSessionOn401,
+    sendToken,
     signal,
     accept: 'application/json',
   });

@@ -4,7 +4,8 @@ import type { User } from 'firebase/auth';
 import { paths } from '../config/paths';
 import { readReturnUrl, sessionFromSigninCheck, useSession } from './session';
 
-const user = { uid: 'u1' } as User;
+const user = { uid: 'u1', isAnonymous: false } as User;
+const anonymous = { uid: 'anon-1', isAnonymous: true } as User;
 
 describe('sessionFromSigninCheck', () => {
   it('is loading until the first auth state arrives', () => {
@@ -38,6 +39,20 @@ describe('sessionFromSigninCheck', () => {
         user,
       ),
     ).toEqual({ status: 'ready', user, isAdmin: false });
+  });
+
+  it('counts an anonymous learner as signed out', () => {
+    const data = { signedIn: true, hasRequiredClaims: false, errors: {}, user: anonymous } as const;
+    expect(sessionFromSigninCheck({ status: 'success', data }, anonymous)).toEqual({
+      status: 'ready',
+      user: null,
+      isAdmin: false,
+    });
+    expect(sessionFromSigninCheck({ status: 'error', data: undefined }, anonymous)).toEqual({
+      status: 'ready',
+      user: null,
+      isAdmin: false,
+    });
   });
 
   it('keeps the user but not the admin role when the claims cannot be read', () => {

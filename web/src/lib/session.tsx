@@ -25,7 +25,8 @@ export const LOADING_SESSION: Session = { status: 'loading', user: null, isAdmin
 /**
  * The session for reactfire's `useSigninCheck({ requiredClaims: { admin: true } })`. When the
  * claims cannot be read (e.g. a token refresh fails offline) the user stays signed in, without
- * the admin role.
+ * the admin role. An anonymous Firebase user (a learner keeping progress without an account)
+ * counts as signed out: the app's pages, guards and user data are for accounts only.
  */
 export function sessionFromSigninCheck(
   {
@@ -35,9 +36,16 @@ export function sessionFromSigninCheck(
   currentUser: User | null,
 ): Session {
   if (status === 'loading') return LOADING_SESSION;
-  if (status === 'error' || !data) return { status: 'ready', user: currentUser, isAdmin: false };
-  if (!data.signedIn) return { status: 'ready', user: null, isAdmin: false };
-  return { status: 'ready', user: data.user, isAdmin: data.hasRequiredClaims };
+  if (status === 'error' || !data) {
+    return { status: 'ready', user: accountOf(currentUser), isAdmin: false };
+  }
+  const user = data.signedIn ? accountOf(data.user) : null;
+  if (!user) return { status: 'ready', user: null, isAdmin: false };
+  return { status: 'ready', user, isAdmin: data.hasRequiredClaims };
+}
+
+function accountOf(user: User | null): User | null {
+  return user && !user.isAnonymous ? user : null;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
