@@ -8,7 +8,8 @@ import { viteBuild } from './lib/build.mjs';
  * Builds the SPA and prints the gzip size of the JavaScript the landing page (/home) loads
  * before it is interactive (the entry chunk and everything it imports statically), then what the
  * course outline page adds: its own chunks, the lesson view (KaTeX) once a lesson shows, and
- * Mermaid once a diagram shows, and the analytics page with its charts. Exits
+ * Mermaid once a diagram shows; the learner course and topic pages; and the analytics page with
+ * its charts. Exits
  * non-zero when mermaid, KaTeX, MUI X Charts or the Gemini SDK is in the landing bundle.
  */
 const outDir = localDir('bench', 'size');
@@ -67,6 +68,27 @@ console.log(`  ${'+ lesson view with KaTeX'.padEnd(48)} ${kb(sizeOf(lessonView))
 console.log(`  ${'+ Mermaid core, on the first diagram'.padEnd(48)} ${kb(sizeOf(mermaid))}`);
 console.log(
   `  ${'total with a lesson and a diagram'.padEnd(48)} ${kb(total + sizeOf(outline) + sizeOf(lessonView) + sizeOf(mermaid))}`,
+);
+
+const learnCourse = closure(keyOf('features/learn/components/LearnCoursePage.tsx'), initial);
+const learnTopic = closure(
+  keyOf('features/learn/components/LearnTopicPage.tsx'),
+  new Set([...initial, ...learnCourse]),
+);
+const learnLesson = closure(
+  keyOf('components/markdown/MarkdownView.tsx'),
+  new Set([...initial, ...learnCourse, ...learnTopic]),
+);
+console.log('Learner pages, after the landing bundle (gzip):');
+console.log(
+  `  ${'course page (/learn/<slug>)'.padEnd(48)} ${kb(sizeOf(learnCourse))} (${learnCourse.size} files)`,
+);
+console.log(
+  `  ${'+ topic page, opened from it'.padEnd(48)} ${kb(sizeOf(learnTopic))} (${learnTopic.size} files)`,
+);
+console.log(`  ${'+ lesson view with KaTeX'.padEnd(48)} ${kb(sizeOf(learnLesson))}`);
+console.log(
+  `  ${'course page total, landing bundle included'.padEnd(48)} ${kb(total + sizeOf(learnCourse))}`,
 );
 
 const analytics = closure(keyOf('features/publishing/components/AnalyticsPage.tsx'), initial);

@@ -27,6 +27,14 @@ async function expectAccessible(page: Page, path: string) {
   expect(await seriousViolations(page), path).toEqual([]);
 }
 
+/** The page fits the viewport's width: nothing scrolls sideways but inner regions. */
+async function expectNoSideScroll(page: Page, what: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${what} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
+}
+
 const VISITOR_PAGES = [
   '/home',
   '/auth?mode=login',
@@ -88,6 +96,63 @@ for (const width of [1280, 360]) {
       await expectLessonRendered(page);
       await page.waitForLoadState('networkidle');
       expect(await seriousViolations(page), lessonPath).toEqual([]);
+    });
+
+    test('learner pages and the analytics page have no serious or critical axe violations', async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      const { email, password } = await signUpAndLogIn(page, `a11y-learn-${width}`, {
+        firstName: 'Axe',
+        lastName: 'Publisher',
+      });
+      const token = await idTokenFor(email, password);
+      const headers = { authorization: `Bearer ${token}` };
+      const created = await page.request.post('/api/courses/create-manual', {
+        headers,
+        data: { name: 'Published Geometry', description: 'Triangles for learners.' },
+      });
+      const courseId = ((await created.json()) as { id: string }).id;
+      const subject = await page.request.post(`/api/courses/${courseId}/subjects`, {
+        headers,
+        data: { name: 'Triangles' },
+      });
+      const subjectId = ((await subject.json()) as { id: string }).id;
+      const subjectPath = `/courses/${courseId}/subjects/${subjectId}`;
+      const lessonPath = await addLesson(page.request, token, subjectPath, RICH_LESSON);
+      const topicId = lessonPath.split('/').pop() ?? '';
+      const published = await page.request.post(`/api/courses/${courseId}/publish`, { headers });
+      const { slug } = (await published.json()) as { slug: string };
+
+      await expectAccessible(page, `/courses/${courseId}/analytics`);
+      await expectNoSideScroll(page, 'analytics page');
+
+      const learner = await (await browser.newContext()).newPage();
+      await learner.setViewportSize({ width, height: 800 });
+      await expectAccessible(learner, `/learn/${slug}`);
+      await expectNoSideScroll(learner, 'learner course page');
+      await learner.goto(`/learn/${slug}/${topicId}`);
+      await expect(learner.getByRole('heading', { level: 1, name: 'Pythagoras' })).toBeVisible();
+      await expectLessonRendered(learner);
+      await learner.getByRole('button', { name: 'Mark as complete' }).click();
+      await expect(learner.getByRole('button', { name: 'Save your progress' })).toBeVisible();
+      await learner.waitForLoadState('networkidle');
+      expect(await seriousViolations(learner), 'learner topic page').toEqual([]);
+      await expectNoSideScroll(learner, 'learner topic page');
+      await learner.getByRole('button', { name: 'Save your progress' }).click();
+      await expect(learner.getByRole('dialog', { name: 'Save your progress' })).toBeVisible();
+      expect(await seriousViolations(learner), 'Save your progress dialog').toEqual([]);
+      await learner.context().close();
+
+      // With a learner, the charts and their tables are drawn.
+      await page.goto(`/courses/${courseId}/analytics`);
+      await expect(page.getByText('No learners yet. Share the link to get started.')).toHaveCount(
+        0,
+      );
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page), 'analytics with a learner').toEqual([]);
+      await expectNoSideScroll(page, 'analytics page with a learner');
     });
 
     test('the admin console has no serious or critical axe violations', async ({ browser }) => {

@@ -7,8 +7,9 @@ const TOPIC_ROW_HEIGHT = 36;
 
 /**
  * The analytics page's charts; only that page (a lazily loaded route) imports this module, so
- * the charts library loads with it alone. Hidden from assistive technology: the page's tables
- * carry the same figures.
+ * the charts library loads with it alone. Hidden from assistive technology and out of the tab
+ * order (a focusable element inside aria-hidden would be announced as nothing): the page's
+ * tables carry the same figures.
  */
 export function TopicCompletionsChart({ topics }: { topics: CourseAnalytics['topics'] }) {
   return (
@@ -31,6 +32,7 @@ export function TopicCompletionsChart({ topics }: { topics: CourseAnalytics['top
         xAxis={[{ tickMinStep: 1 }]}
         series={[{ data: topics.map((topic) => topic.completed), label: 'Learners who completed' }]}
         hideLegend
+        disableKeyboardNavigation
       />
     </Box>
   );
@@ -45,6 +47,7 @@ export function StartedPerDayChart({ days }: { days: CourseAnalytics['started_pe
         yAxis={[{ tickMinStep: 1 }]}
         series={[{ data: days.map((day) => day.learners), label: 'Learners who started' }]}
         hideLegend
+        disableKeyboardNavigation
       />
     </Box>
   );
