@@ -1,9 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/lib/firestore/db';
-import {
-  LOCK_LEASE_MS,
-  generationLockRepository,
-} from '../../functions/src/modules/generation/generation-lock-repository';
+import { LEASE_MS } from '../../functions/src/lib/firestore/lease';
+import { generationLockRepository } from '../../functions/src/modules/generation/generation-lock-repository';
 import { resetEmulators } from './support/emulators';
 
 /** Lease documents on the Firestore emulator, with a clock the test moves. */
@@ -19,7 +17,7 @@ describe('generation lock leases (Firestore emulator)', () => {
     const locks = locksAt(clock);
     expect(await locks.tryAcquire('topics:c1/s1/ch1', 'first')).not.toBeNull();
     expect(await locks.tryAcquire('topics:c1/s1/ch1', 'second')).toBeNull();
-    clock.now += LOCK_LEASE_MS - 1;
+    clock.now += LEASE_MS - 1;
     expect(await locks.tryAcquire('topics:c1/s1/ch1', 'second')).toBeNull();
   });
 
@@ -28,7 +26,7 @@ describe('generation lock leases (Firestore emulator)', () => {
     const locks = locksAt(clock);
     const releaseOfTheDead = await locks.tryAcquire('subjects:c1', 'dead');
     expect(releaseOfTheDead).not.toBeNull();
-    clock.now += LOCK_LEASE_MS + 1;
+    clock.now += LEASE_MS + 1;
     const releaseOfTheNext = await locks.tryAcquire('subjects:c1', 'next');
     expect(releaseOfTheNext).not.toBeNull();
     // The lease is the new holder's now: a third request waits for it.

@@ -101,7 +101,7 @@ describe('publishing', () => {
     const first = await publish(ada, tides.id);
     expect(first.status).toBe(200);
     expect(publicationSchema.parse(first.body)).toEqual(first.body);
-    const { slug } = first.body as { slug: string };
+    const { slug } = publicationSchema.parse(first.body);
     expect(slug).toHaveLength(SLUG_LENGTH);
     expect(slug).toMatch(/^[A-Za-z0-9_-]+$/);
     for (const id of [tides.id, tides.subject, tides.intro.id, ada.uid]) {
@@ -138,16 +138,14 @@ describe('publishing', () => {
   it('shows learners the snapshot until the author publishes changes; the old version stays readable', async () => {
     const ada = await author('ada@example.com');
     const tides = await course(ada);
-    const { slug } = (await publish(ada, tides.id)).body as { slug: string };
+    const { slug } = publicationSchema.parse((await publish(ada, tides.id)).body);
 
     const opened = await learnCourse(slug);
     expect(opened.status).toBe(200);
     expect(opened.headers['cache-control']).toBe(CACHEABLE);
     expect(learnerCourseSchema.parse(opened.body)).toEqual(opened.body);
     expect(opened.body).toMatchObject({ slug, version: 1, name: 'Tides', description: 'The sea' });
-    const [moon] = opened.body.subjects as {
-      chapters: { name: string; topics: { id: string; name: string; has_content: boolean }[] }[];
-    }[];
+    const [moon] = learnerCourseSchema.parse(opened.body).subjects;
     expect(moon?.chapters.map((chapter) => chapter.name)).toEqual(['Orbits', 'Pull']);
     expect(moon?.chapters[0]?.topics).toEqual([
       { id: tides.intro.id, name: 'Intro', has_content: true },
@@ -202,11 +200,8 @@ describe('publishing', () => {
     const tides = await course(ada);
     await ada.images(`/${tides.id}/generate`).expect(200);
     await ada.images(`/${tides.id}/subjects/${tides.subject}/generate`).expect(200);
-    const { slug } = (await publish(ada, tides.id)).body as { slug: string };
-    const published = (await learnCourse(slug)).body as {
-      image_url: string;
-      subjects: { image_url: string }[];
-    };
+    const { slug } = publicationSchema.parse((await publish(ada, tides.id)).body);
+    const published = learnerCourseSchema.parse((await learnCourse(slug)).body);
     const authorCover = (await ada.get(`/${tides.id}`)).body.image_url as string;
     expect(published.image_url).not.toBe(authorCover);
     const images = await storedImages();
@@ -214,14 +209,14 @@ describe('publishing', () => {
 
     await ada.images(`/${tides.id}/generate`).expect(200);
     expect((await learnCourse(slug)).body.image_url).toBe(published.image_url);
-    expect((await fetchImage(published.image_url)).status).toBe(200);
+    expect((await fetchImage(published.image_url ?? '')).status).toBe(200);
     expect((await fetchImage(published.subjects[0]?.image_url ?? '')).status).toBe(200);
   });
 
   it('answers 404, alike for an unknown slug, once the course is unpublished', async () => {
     const ada = await author('ada@example.com');
     const tides = await course(ada);
-    const { slug } = (await publish(ada, tides.id)).body as { slug: string };
+    const { slug } = publicationSchema.parse((await publish(ada, tides.id)).body);
     const learner = await guest();
     await learner.complete(slug, [tides.intro.id]).expect(200);
     await ada.images(`/${tides.id}/generate`).expect(200);
@@ -250,7 +245,7 @@ describe('publishing', () => {
   it('keeps each learner’s own progress, across a republish for the topics that remain', async () => {
     const ada = await author('ada@example.com');
     const tides = await course(ada);
-    const { slug } = (await publish(ada, tides.id)).body as { slug: string };
+    const { slug } = publicationSchema.parse((await publish(ada, tides.id)).body);
     const first = await guest();
     const second = await guest();
 
@@ -290,7 +285,7 @@ describe('publishing', () => {
     const limited = createApp({ progressWritesPerMinute: () => 3 });
     const ada = await author('ada@example.com');
     const tides = await course(ada);
-    const { slug } = (await publish(ada, tides.id)).body as { slug: string };
+    const { slug } = publicationSchema.parse((await publish(ada, tides.id)).body);
     const learner = await guest(limited);
     for (let write = 0; write < 3; write += 1) {
       await learner.complete(slug, write % 2 ? [] : [tides.intro.id]).expect(200);
@@ -308,7 +303,7 @@ describe('publishing', () => {
   it('refuses an anonymous guest on every author route it tries', async () => {
     const ada = await author('ada@example.com');
     const tides = await course(ada);
-    const { slug } = (await publish(ada, tides.id)).body as { slug: string };
+    const { slug } = publicationSchema.parse((await publish(ada, tides.id)).body);
     const learner = await guest();
     const as = bearer(learner.token);
     for (const response of [
@@ -335,7 +330,7 @@ describe('publishing', () => {
     });
     expect(never.body.started_per_day).toHaveLength(ANALYTICS_DAYS);
 
-    const { slug } = (await publish(ada, tides.id)).body as { slug: string };
+    const { slug } = publicationSchema.parse((await publish(ada, tides.id)).body);
     const all = [tides.intro.id, tides.basics.id, tides.advanced.id];
     await (await guest()).complete(slug, all).expect(200);
     await (await guest()).complete(slug, [tides.intro.id]).expect(200);
@@ -373,7 +368,7 @@ describe('publishing', () => {
         },
       ],
     });
-    const days = analytics.body.started_per_day as { date: string; learners: number }[];
+    const days = courseAnalyticsSchema.parse(analytics.body).started_per_day;
     expect(days.at(-1)).toEqual({ date: new Date().toISOString().slice(0, 10), learners: 3 });
     expect(days.reduce((sum, day) => sum + day.learners, 0)).toBe(3);
 
@@ -387,7 +382,7 @@ describe('publishing', () => {
     const ada = await author('ada@example.com');
     const tides = await course(ada);
     await ada.images(`/${tides.id}/generate`).expect(200);
-    const { slug } = (await publish(ada, tides.id)).body as { slug: string };
+    const { slug } = publicationSchema.parse((await publish(ada, tides.id)).body);
     await publish(ada, tides.id).expect(200);
     await (await guest()).complete(slug, [tides.intro.id]).expect(200);
     const before = await documentsOf(tides.id);
@@ -419,7 +414,7 @@ describe('publishing', () => {
     });
     const ada = await author('ada@example.com');
     const tides = await course(ada);
-    const { slug } = (await publish(ada, tides.id)).body as { slug: string };
+    const { slug } = publicationSchema.parse((await publish(ada, tides.id)).body);
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const refused = await request(failing).delete(`/api/courses/${tides.id}`).set(ada.auth);
     log.mockRestore();

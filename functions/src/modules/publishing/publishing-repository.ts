@@ -4,11 +4,10 @@ import {
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
-  type WriteResult,
 } from 'firebase-admin/firestore';
 import * as z from 'zod';
 import { db as defaultDb } from '../../lib/firestore/db';
-import { isAlreadyExists } from '../../lib/firestore/errors';
+import { tryAcquireLease, type ReleaseLease } from '../../lib/firestore/lease';
 import {
   courseRef,
   learnerProgressCollection,
@@ -24,14 +23,8 @@ import {
 /** Firestore allows 500 writes per batch. */
 const BATCH_LIMIT = 450;
 
-/** Longer than any request may run (Hosting cuts requests at 60 s), so a dead one frees it. */
-export const PUBLISH_LEASE_MS = 2 * 60_000;
-
 /** The length of the window in which a learner's progress writes are counted. */
 export const PROGRESS_WINDOW_MS = 60_000;
-
-/** Gives a lease back; it never fails, and never frees a lease someone else took over. */
-export type ReleaseLease = () => Promise<void>;
 
 const publishedOutlineSchema = z.object({
   name: z.string(),
@@ -109,39 +102,9 @@ export function publishingRepository(
   }
 
   return {
-    /**
-     * Takes the course's publish lease: how to release it, or null while another request holds
-     * it. A lease is a document created atomically; an expired one (a request that died) is
-     * taken over unless another request just did.
-     */
+    /** Takes the course's publish lease (see lib/firestore/lease), or null while it is held. */
     async tryAcquireLease(path: CoursePath): Promise<ReleaseLease | null> {
-      const ref = publishLeaseRef(db(), path);
-      const lease = () => ({
-        course_id: path.courseId,
-        expires_at: Timestamp.fromMillis(now() + PUBLISH_LEASE_MS),
-      });
-      let written: WriteResult;
-      try {
-        written = await ref.create(lease());
-      } catch (error) {
-        if (!isAlreadyExists(error)) throw error;
-        const held = await ref.get();
-        const expiresAt: unknown = held.get('expires_at');
-        if (held.exists && expiresAt instanceof Timestamp && expiresAt.toMillis() > now()) {
-          return null;
-        }
-        try {
-          written = held.exists
-            ? await ref.update(lease(), { lastUpdateTime: held.updateTime })
-            : await ref.create(lease());
-        } catch {
-          return null;
-        }
-      }
-      const { writeTime } = written;
-      return async () => {
-        await ref.delete({ lastUpdateTime: writeTime }).catch(() => undefined);
-      };
+      return tryAcquireLease(publishLeaseRef(db(), path), { course_id: path.courseId }, now);
     },
 
     async findPublication(path: CoursePath): Promise<PublicationRecord | null> {

@@ -1,5 +1,9 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 
@@ -30,5 +34,25 @@ export function PageBreadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
         ),
       )}
     </Breadcrumbs>
+  );
+}
+
+/** A "Back to …" button above the page's breadcrumbs. */
+export function BackAndBreadcrumbs({
+  back,
+  crumbs,
+}: {
+  back: { label: string; to: string };
+  crumbs: Crumb[];
+}) {
+  return (
+    <Stack spacing={1}>
+      <Box>
+        <Button component={RouterLink} to={back.to} startIcon={<ArrowBackIcon />} size="small">
+          {back.label}
+        </Button>
+      </Box>
+      <PageBreadcrumbs crumbs={crumbs} />
+    </Stack>
   );
 }

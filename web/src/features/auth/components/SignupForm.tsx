@@ -3,8 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { FormEvent } from 'react';
-import { FormPasswordField } from '../../../components/form/FormPasswordField';
-import { FormTextField } from '../../../components/form/FormTextField';
+import { SignUpFields } from '../../../components/form/SignUpFields';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { AUTH_TEXT } from '../auth-messages';
 import { firstErrorMessage } from '../first-error';
@@ -38,42 +37,7 @@ export function SignupForm({
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={2}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField
-            control={control}
-            name="first_name"
-            label="First Name"
-            autoComplete="given-name"
-            required
-            fullWidth
-          />
-          <FormTextField
-            control={control}
-            name="last_name"
-            label="Last Name"
-            autoComplete="family-name"
-            required
-            fullWidth
-          />
-        </Stack>
-        <FormTextField
-          control={control}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          fullWidth
-        />
-        <FormPasswordField
-          control={control}
-          name="password"
-          label="Password"
-          autoComplete="new-password"
-          helperText="At least 8 characters"
-          required
-          fullWidth
-        />
+        <SignUpFields control={control} />
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {signingUp ? 'Signing up...' : 'Sign Up'}
         </Button>

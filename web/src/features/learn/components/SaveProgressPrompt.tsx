@@ -11,8 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { useId, useState, type FormEvent } from 'react';
-import { FormPasswordField } from '../../../components/form/FormPasswordField';
-import { FormTextField } from '../../../components/form/FormTextField';
+import { SignUpFields } from '../../../components/form/SignUpFields';
 import { useZodForm } from '../../../lib/use-zod-form';
 import type { ProgressState } from '../api/get-progress';
 import { useLinkWithEmail, useLinkWithGoogle } from '../api/save-account';
@@ -83,46 +82,7 @@ function SaveProgressDialog({
         )}
         <Box component="form" noValidate onSubmit={signUp} aria-label="Create an account">
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormTextField
-                control={control}
-                name="first_name"
-                label="First Name"
-                autoComplete="given-name"
-                required
-                fullWidth
-                disabled={busy}
-              />
-              <FormTextField
-                control={control}
-                name="last_name"
-                label="Last Name"
-                autoComplete="family-name"
-                required
-                fullWidth
-                disabled={busy}
-              />
-            </Stack>
-            <FormTextField
-              control={control}
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              fullWidth
-              disabled={busy}
-            />
-            <FormPasswordField
-              control={control}
-              name="password"
-              label="Password"
-              autoComplete="new-password"
-              helperText="At least 8 characters"
-              required
-              fullWidth
-              disabled={busy}
-            />
+            <SignUpFields control={control} disabled={busy} />
             <Button type="submit" variant="contained" disabled={busy}>
               {linkEmail.isPending ? 'Creating account...' : 'Create account'}
             </Button>

@@ -1,5 +1,4 @@
 import type { CourseAnalytics } from '@coursecraft/contracts';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +14,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/ContentLayout';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { PageBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
+import { BackAndBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
 import { QueryState } from '../../../components/ui/QueryState';
 import { paths } from '../../../config/paths';
 import { useCourse } from '../../../lib/course-tree/get-course';
@@ -201,26 +200,15 @@ export function AnalyticsPage() {
     <ContentLayout
       title={courseName ? `${courseName} Analytics` : 'Analytics'}
       breadcrumbs={
-        <Stack spacing={1}>
-          <Box>
-            <Button
-              component={RouterLink}
-              to={paths.subjects(courseId)}
-              startIcon={<ArrowBackIcon />}
-              size="small"
-            >
-              Back to Subjects
-            </Button>
-          </Box>
-          <PageBreadcrumbs
-            crumbs={[
-              { label: 'Home', to: paths.home },
-              { label: 'Courses', to: paths.courses },
-              { label: courseName || 'Course', to: paths.subjects(courseId) },
-              { label: 'Analytics' },
-            ]}
-          />
-        </Stack>
+        <BackAndBreadcrumbs
+          back={{ label: 'Back to Subjects', to: paths.subjects(courseId) }}
+          crumbs={[
+            { label: 'Home', to: paths.home },
+            { label: 'Courses', to: paths.courses },
+            { label: courseName || 'Course', to: paths.subjects(courseId) },
+            { label: 'Analytics' },
+          ]}
+        />
       }
     >
       <QueryState

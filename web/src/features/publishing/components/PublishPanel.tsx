@@ -157,45 +157,40 @@ export function PublishPanel({ courseId }: { courseId: string }) {
           )
         }
       </QueryState>
-      {modal === 'publish' && (
+      {(modal === 'publish' || modal === 'publishChanges') && (
         <ConfirmDialog
-          title="Publish course"
-          confirmLabel="Publish"
+          title={modal === 'publish' ? 'Publish course' : 'Publish changes'}
+          confirmLabel={modal === 'publish' ? 'Publish' : 'Publish changes'}
           busyLabel="Publishing..."
           confirmColor="primary"
           failureMessage={publishFailure}
           onClose={() => setModal(null)}
           onConfirm={() => publish.mutateAsync(courseId)}
         >
-          <PublishDialogText>
-            Learners will see a snapshot of the course as it is now: its name, description, cover,
-            subjects, chapters, topics and lessons.
-          </PublishDialogText>
-          <PublishDialogText>
-            Changes you make afterwards reach learners only when you publish them with Publish
-            changes.
-          </PublishDialogText>
-          <PublishDialogText>
-            Anyone with the link can open the course, without an account.
-          </PublishDialogText>
-        </ConfirmDialog>
-      )}
-      {modal === 'publishChanges' && (
-        <ConfirmDialog
-          title="Publish changes"
-          confirmLabel="Publish changes"
-          busyLabel="Publishing..."
-          confirmColor="primary"
-          failureMessage={publishFailure}
-          onClose={() => setModal(null)}
-          onConfirm={() => publish.mutateAsync(courseId)}
-        >
-          <PublishDialogText>
-            Learners will see the course as it is now, at the same link.
-          </PublishDialogText>
-          <PublishDialogText>
-            Their progress is kept for every topic that is still in the course.
-          </PublishDialogText>
+          {modal === 'publish' ? (
+            <>
+              <PublishDialogText>
+                Learners will see a snapshot of the course as it is now: its name, description,
+                cover, subjects, chapters, topics and lessons.
+              </PublishDialogText>
+              <PublishDialogText>
+                Changes you make afterwards reach learners only when you publish them with Publish
+                changes.
+              </PublishDialogText>
+              <PublishDialogText>
+                Anyone with the link can open the course, without an account.
+              </PublishDialogText>
+            </>
+          ) : (
+            <>
+              <PublishDialogText>
+                Learners will see the course as it is now, at the same link.
+              </PublishDialogText>
+              <PublishDialogText>
+                Their progress is kept for every topic that is still in the course.
+              </PublishDialogText>
+            </>
+          )}
         </ConfirmDialog>
       )}
       {modal === 'unpublish' && (

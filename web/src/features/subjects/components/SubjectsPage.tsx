@@ -1,10 +1,8 @@
 import { subjectInputSchema, type Subject } from '@coursecraft/contracts';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AddIcon from '@mui/icons-material/Add';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CollectionsIcon from '@mui/icons-material/Collections';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState, type ReactNode } from 'react';
@@ -14,7 +12,7 @@ import { ContentLayout } from '../../../components/layouts/ContentLayout';
 import { CardGrid } from '../../../components/ui/CardGrid';
 import { DeleteConfirmDialog } from '../../../components/ui/DeleteConfirmDialog';
 import { GenerateButton } from '../../../components/ui/GenerateButton';
-import { PageBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
+import { BackAndBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
 import { QueryState } from '../../../components/ui/QueryState';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { paths } from '../../../config/paths';
@@ -117,25 +115,14 @@ export function SubjectsPage({
     <ContentLayout
       title={courseName ? `${courseName} Subjects` : 'Subjects'}
       breadcrumbs={
-        <Stack spacing={1}>
-          <Box>
-            <Button
-              component={RouterLink}
-              to={paths.courses}
-              startIcon={<ArrowBackIcon />}
-              size="small"
-            >
-              Back to Courses
-            </Button>
-          </Box>
-          <PageBreadcrumbs
-            crumbs={[
-              { label: 'Home', to: paths.home },
-              { label: 'Courses', to: paths.courses },
-              { label: courseName || 'Course' },
-            ]}
-          />
-        </Stack>
+        <BackAndBreadcrumbs
+          back={{ label: 'Back to Courses', to: paths.courses }}
+          crumbs={[
+            { label: 'Home', to: paths.home },
+            { label: 'Courses', to: paths.courses },
+            { label: courseName || 'Course' },
+          ]}
+        />
       }
       actions={
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
