@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Storage } from 'firebase-admin/storage';
-import { assertSafeObjectPath, extensionOf, folderPrefix, type ImageStore } from './image-store';
+import {
+  IMAGE_CONTENT_TYPES,
+  assertSafeObjectPath,
+  extensionOf,
+  folderPrefix,
+  type ImageStore,
+} from './image-store';
 
 const FIREBASE_STORAGE_ORIGIN = 'https://firebasestorage.googleapis.com';
-
-/** The content types the API stores images with, by extension, restated on a copy. */
-const CONTENT_TYPES: Record<string, string> = {
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-};
 
 export interface CloudImageStoreOptions {
   storage: Storage;
@@ -93,7 +90,7 @@ export class CloudImageStore implements ImageStore {
     const target = `${toPath}${extensionOf(source)}`;
     assertSafeObjectPath(target);
     const token = randomUUID();
-    const contentType = CONTENT_TYPES[extensionOf(source).toLowerCase()];
+    const contentType = IMAGE_CONTENT_TYPES[extensionOf(source).toLowerCase()];
     // A rewrite with a body takes the destination's metadata from it: restate the type.
     try {
       await this.bucket()

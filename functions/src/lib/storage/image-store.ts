@@ -23,6 +23,15 @@ export function extensionOf(objectPath: string): string {
   return dot > 0 ? name.slice(dot) : '';
 }
 
+/** The image types the stores keep, by lower-case extension. */
+export const IMAGE_CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+};
+
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
 /** Object paths are built by the API from ids; anything else (.., empty segments) is refused. */

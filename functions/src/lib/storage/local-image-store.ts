@@ -1,21 +1,18 @@
 import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertSafeObjectPath, extensionOf, folderPrefix, type ImageStore } from './image-store';
+import {
+  IMAGE_CONTENT_TYPES,
+  assertSafeObjectPath,
+  extensionOf,
+  folderPrefix,
+  type ImageStore,
+} from './image-store';
 
 /** Where the API serves the local store's files (see modules/files). */
 export const LOCAL_FILES_ROUTE = '/api/files';
 
-/** The only files the local store keeps and serves, by extension. */
-const CONTENT_TYPES: Record<string, string> = {
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-};
-
 function contentTypeOf(objectPath: string): string | undefined {
-  return CONTENT_TYPES[path.extname(objectPath).toLowerCase()];
+  return IMAGE_CONTENT_TYPES[path.extname(objectPath).toLowerCase()];
 }
 
 async function filesUnder(dir: string): Promise<string[]> {

@@ -6,15 +6,9 @@ import { stubFetch } from '../../../testing/fetch-stub';
 import { renderWithRouter } from '../../../testing/test-session';
 import { PUBLISHING_TEXT } from '../publishing-messages';
 import { AnalyticsPage } from './AnalyticsPage';
+import { testCourse } from '../../../testing/test-course';
 
-const course = {
-  id: 'c1',
-  name: 'Algebra',
-  description: '',
-  image_url: null,
-  has_subjects: true,
-  published: true,
-};
+const course = testCourse({ published: true });
 
 const days = Array.from({ length: ANALYTICS_DAYS }, (_, index) => ({
   date: new Date(Date.UTC(2026, 9, 25 + index)).toISOString().slice(0, 10),

@@ -6,6 +6,7 @@ import { stubFetch } from '../../../testing/fetch-stub';
 import { renderInRouter } from '../../../testing/test-session';
 import { PUBLISHING_TEXT } from '../publishing-messages';
 import { PublishPanel } from './PublishPanel';
+import { testCourse } from '../../../testing/test-course';
 
 const SLUG = 'Ab3_x-Yz9Qw2Er7T';
 const LINK = `${window.location.origin}/learn/${SLUG}`;
@@ -138,14 +139,7 @@ describe('PublishPanel', () => {
     const user = userEvent.setup();
     const { queryClient } = renderInRouter(<PublishPanel courseId="c1" />, { session: 'user' });
     const coursesKey = ['user', 'user-1', 'courses'];
-    const course = {
-      id: 'c1',
-      name: 'Algebra',
-      description: '',
-      image_url: null,
-      has_subjects: true,
-      published: false,
-    };
+    const course = testCourse();
     queryClient.setQueryData(coursesKey, [course, { ...course, id: 'c2' }]);
     await user.click(await screen.findByRole('button', { name: 'Publish' }));
     await user.click(

@@ -9,15 +9,9 @@ import { API_KEY_NEEDED } from '../../../lib/course-tree/generation-errors';
 import { IMAGE_TEXT } from '../../../lib/course-tree/messages';
 import { SUBJECT_TEXT } from '../subject-messages';
 import { SubjectsPage } from './SubjectsPage';
+import { testCourse } from '../../../testing/test-course';
 
-const course = {
-  id: 'c1',
-  name: 'Algebra',
-  description: '',
-  image_url: null,
-  has_subjects: true,
-  published: false,
-};
+const course = testCourse();
 const equations: Subject = {
   id: 's1',
   name: 'Equations',
