@@ -19,7 +19,12 @@ describe('require-auth against the Auth emulator', () => {
     const user = await signUp('reader@example.com');
     const response = await request(protectedApp()).get('/me').set(bearer(user.idToken));
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ uid: user.uid, email: 'reader@example.com', isAdmin: false });
+    expect(response.body).toEqual({
+      uid: user.uid,
+      email: 'reader@example.com',
+      isAdmin: false,
+      isAnonymous: false,
+    });
   });
 
   it('refuses a token whose sessions were revoked', async () => {

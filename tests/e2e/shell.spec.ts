@@ -13,7 +13,12 @@ test.describe('visitor shell', () => {
     for (const feature of ['AI-Assisted Authoring', 'Drag & Drop Builder', 'Publish & Track']) {
       await expect(page.getByRole('heading', { name: feature })).toBeVisible();
     }
-    await expect(page.getByText('Coming Soon')).toHaveCount(2);
+    // Publishing is live: only the drag-and-drop builder is still coming.
+    await expect(page.getByText('Coming Soon')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Sign up to publish' })).toHaveAttribute(
+      'href',
+      '/auth?mode=signup',
+    );
     // The seeded author's approved testimonial (emulator-data/seed.json).
     const testimonials = page.getByRole('region', { name: 'What authors say' });
     await expect(testimonials.getByText(/had a full outline with lessons/)).toBeVisible();
