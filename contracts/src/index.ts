@@ -8,3 +8,4 @@ export * from './testimonial';
 export * from './admin';
 export * from './forms';
 export * from './publishing';
+export * from './ordering';

@@ -13,8 +13,8 @@ test.describe('visitor shell', () => {
     for (const feature of ['AI-Assisted Authoring', 'Drag & Drop Builder', 'Publish & Track']) {
       await expect(page.getByRole('heading', { name: feature })).toBeVisible();
     }
-    // Publishing is live: only the drag-and-drop builder is still coming.
-    await expect(page.getByText('Coming Soon')).toHaveCount(1);
+    // Publishing and the drag-and-drop builder are live: nothing is marked as coming.
+    await expect(page.getByText('Coming Soon')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Sign up to publish' })).toHaveAttribute(
       'href',
       '/auth?mode=signup',

@@ -8,16 +8,30 @@ export interface FakeChapter {
   topics: (Topic & { content?: string })[];
 }
 
+/** `items` in the order of `ids`, or null unless `ids` names each of them exactly once. */
+function reordered<T extends { id: string }>(items: T[], ids: unknown): T[] | null {
+  if (!Array.isArray(ids) || ids.length !== items.length) return null;
+  const next = ids.map((id) => items.find((item) => item.id === id));
+  if (new Set(ids).size !== ids.length || next.some((item) => item === undefined)) return null;
+  return next.filter((item) => item !== undefined);
+}
+
 /**
  * An in-memory course API for one subject (`c1`/`s1`) behind `fetch`: chapters, topics and
- * content answer like the server's routes, so pages can be driven through whole flows.
+ * content answer like the server's routes (orders and topic moves included), so pages can be
+ * driven through whole flows. `orderFailure` answers every order change and move.
  */
 export function fakeOutlineApi(
   initial: FakeChapter[],
   {
     hasApiKey = true,
     generationFailure,
-  }: { hasApiKey?: boolean; generationFailure?: { status: number; error: string } } = {},
+    orderFailure,
+  }: {
+    hasApiKey?: boolean;
+    generationFailure?: { status: number; error: string };
+    orderFailure?: { status: number; error: string };
+  } = {},
 ) {
   const chapters = structuredClone(initial);
   let nextId = 1;
@@ -100,6 +114,16 @@ export function fakeOutlineApi(
     };
     if (parts.length === 3) return Response.json([subject]);
     if (parts.length === 4) return Response.json(subject);
+    const ordering = parts.at(-1) === 'order' || parts.at(-1) === 'move';
+    if (ordering && orderFailure) {
+      return Response.json({ error: orderFailure.error }, { status: orderFailure.status });
+    }
+    if (parts.length === 6 && parts[5] === 'order') {
+      const next = reordered(chapters, body.ids);
+      if (!next) return Response.json({ error: 'Wrong order' }, { status: 400 });
+      chapters.splice(0, chapters.length, ...next);
+      return Response.json(chapters.map(chapterView));
+    }
     if (parts.length === 5) {
       if (method === 'POST') {
         const chapter = { id: newId('ch'), name: body.name, topics: [] };
@@ -119,6 +143,12 @@ export function fakeOutlineApi(
       if (method === 'PUT') chapter.name = body.name;
       return Response.json(chapterView(chapter));
     }
+    if (parts.length === 8 && parts[7] === 'order') {
+      const next = reordered(chapter.topics, body.ids);
+      if (!next) return Response.json({ error: 'Wrong order' }, { status: 400 });
+      chapter.topics = next;
+      return Response.json(chapter.topics.map(topicView));
+    }
     if (parts.length === 7) {
       if (method === 'POST') {
         const topic = { id: newId('t'), name: body.name, has_content: false };
@@ -130,6 +160,17 @@ export function fakeOutlineApi(
     const topicIndex = chapter.topics.findIndex((item) => item.id === parts[7]);
     const topic = chapter.topics[topicIndex];
     if (!topic) return notFound();
+    if (parts[8] === 'move') {
+      const target = chapters.find((item) => item.id === body.chapter_id);
+      if (!target) return notFound();
+      chapter.topics.splice(topicIndex, 1);
+      target.topics.splice(Math.min(body.index, target.topics.length), 0, topic);
+      return Response.json({
+        topic: topicView(topic),
+        from_chapter: chapterView(chapter),
+        to_chapter: chapterView(target),
+      });
+    }
     if (parts.length === 8) {
       if (method === 'DELETE') {
         chapter.topics.splice(topicIndex, 1);

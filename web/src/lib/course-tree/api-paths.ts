@@ -20,6 +20,10 @@ export const courseTreeApi = {
   topics: (ref: ChapterRef) => `${chapter(ref)}/topics`,
   topic,
   content: (ref: TopicRef) => `${topic(ref)}/content`,
+  subjectsOrder: (courseId: string) => `${course(courseId)}/subjects/order`,
+  chaptersOrder: (ref: SubjectRef) => `${subject(ref)}/chapters/order`,
+  topicsOrder: (ref: ChapterRef) => `${chapter(ref)}/topics/order`,
+  moveTopic: (ref: TopicRef) => `${topic(ref)}/move`,
   courseImage: (courseId: string) => `${courseImages(courseId)}/generate`,
   subjectImage: ({ courseId, subjectId }: SubjectRef) =>
     `${courseImages(courseId)}/subjects/${id(subjectId)}/generate`,

@@ -32,3 +32,11 @@ export const LESSON_TEXT = {
   equationRefresh: 'Equations not rendering correctly? Click here to refresh.',
   writing: 'Gemini is writing the lesson...',
 } as const;
+
+/** Texts of reordering and moving (every screen with a drag handle or Move actions). */
+export const ORDER_TEXT = {
+  moved: 'Moved.',
+  undo: 'Undo',
+  undone: 'Move undone.',
+  saveFailed: 'The new order could not be saved. Please try again.',
+} as const;

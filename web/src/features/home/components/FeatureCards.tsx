@@ -33,9 +33,10 @@ const FEATURES: Feature[] = [
   },
   {
     title: 'Drag & Drop Builder',
-    description: 'Rearrange chapters and topics by dragging them into the order you teach them.',
+    description:
+      'Put subjects, chapters and topics in the order you teach them: drag them with the mouse, by touch or with the keyboard.',
     icon: <DragIndicatorIcon />,
-    comingSoon: true,
+    comingSoon: false,
   },
   {
     title: 'Publish & Track',

@@ -57,13 +57,16 @@ describe('HomePage', () => {
     return { authoring, builder, publish };
   }
 
-  it('presents three features, only Drag & Drop Builder marked Coming Soon', () => {
+  it('presents three features, none of them marked Coming Soon any more', () => {
     renderInRouter(<HomePage />);
     const { authoring, builder, publish } = featureCards();
     expect(authoring?.queryByText('Coming Soon')).not.toBeInTheDocument();
-    expect(builder?.getByText('Coming Soon')).toBeInTheDocument();
+    expect(builder?.queryByText('Coming Soon')).not.toBeInTheDocument();
+    expect(
+      builder?.getByText(/drag them with the mouse, by touch or with the keyboard/),
+    ).toBeInTheDocument();
     expect(publish?.queryByText('Coming Soon')).not.toBeInTheDocument();
-    expect(screen.getAllByText('Coming Soon')).toHaveLength(1);
+    expect(screen.queryByText('Coming Soon')).not.toBeInTheDocument();
   });
 
   it('leads a visitor from Publish & Track to sign-up', () => {

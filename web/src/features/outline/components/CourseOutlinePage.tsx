@@ -1,4 +1,4 @@
-import type { Chapter, Topic } from '@coursecraft/contracts';
+import { ORDER_MAX_ITEMS, type Chapter, type Topic } from '@coursecraft/contracts';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,7 +9,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useParams } from 'react-router';
+import { MoveToChapterDialog } from '../../../components/sortable/MoveToChapterDialog';
 import { PageBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
+import { UndoSnackbar } from '../../../components/ui/UndoSnackbar';
 import { paths } from '../../../config/paths';
 import { useReadCurrentUser } from '../../../lib/account/get-current-user';
 import {
@@ -29,6 +31,7 @@ import { useCourse } from '../../../lib/course-tree/get-course';
 import { useSubject } from '../../../lib/course-tree/get-subject';
 import { useTopics } from '../../../lib/course-tree/get-topics';
 import { GENERATION_TEXT } from '../../../lib/course-tree/messages';
+import { useUndoableMoves } from '../../../lib/course-tree/use-undoable-moves';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCreateChapter } from '../api/create-chapter';
 import { useCreateContent } from '../api/create-content';
@@ -39,6 +42,7 @@ import { useDeleteTopic } from '../api/delete-topic';
 import { useUpdateChapter } from '../api/update-chapter';
 import { useUpdateContent } from '../api/update-content';
 import { useUpdateTopic } from '../api/update-topic';
+import type { OutlineDrop } from '../outline-dnd';
 import { OUTLINE_TEXT } from '../outline-messages';
 import { useOutlineSelection } from '../use-outline-selection';
 import { OutlineDialogs, type OutlineModal, type OutlineModalActions } from './OutlineDialogs';
@@ -93,6 +97,11 @@ export function CourseOutlinePage() {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [modal, setModal] = useState<OutlineModal | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [choosingChapter, setChoosingChapter] = useState<{
+    chapterId: string;
+    topic: Topic;
+  } | null>(null);
+  const moves = useUndoableMoves();
   const readCurrentUser = useReadCurrentUser();
 
   useLoggedFailure(course.error, 'the course');
@@ -167,7 +176,40 @@ export function CourseOutlinePage() {
     onOpenedByItself(openedByItself);
   }, [openedByItself, subjectId]);
 
+  /** A topic moved to the end of another chapter; the selection follows the selected topic. */
+  const moveTopic = (
+    topic: Topic,
+    fromChapterId: string,
+    fromIndex: number,
+    toChapterId: string,
+  ) => {
+    moves.moveTopic(
+      {
+        from: { ...subjectRef, chapterId: fromChapterId, topicId: topic.id },
+        toChapterId,
+        index: ORDER_MAX_ITEMS,
+      },
+      fromIndex,
+      (chapterId) => {
+        if (topic.id === selectedTopicId) selection.selectTopic(chapterId, topic.id);
+      },
+    );
+  };
+
+  const reorder = (change: OutlineDrop) => {
+    if (change.kind === 'chapters') {
+      moves.reorder({ level: 'chapters', ...subjectRef }, change.ids, change.previousIds);
+    } else if (change.kind === 'topics') {
+      const list = { level: 'topics' as const, ...subjectRef, chapterId: change.chapterId };
+      moves.reorder(list, change.ids, change.previousIds);
+    } else {
+      moveTopic(change.topic, change.fromChapterId, change.fromIndex, change.toChapterId);
+    }
+  };
+
   const sidebarActions: SidebarActions = {
+    onReorder: reorder,
+    onChooseChapter: (chapterId, picked) => setChoosingChapter({ chapterId, topic: picked }),
     onAddChapter: () => setModal({ kind: 'addChapter' }),
     onGenerateChapters: () => void generateChapters(),
     chapter: (item: Chapter) => ({
@@ -326,6 +368,20 @@ export function CourseOutlinePage() {
         </Box>
       </Box>
       <OutlineDialogs modal={modal} actions={modalActions} onClose={() => setModal(null)} />
+      {choosingChapter && (
+        <MoveToChapterDialog
+          topicName={choosingChapter.topic.name}
+          chapters={chapters.data ?? []}
+          currentChapterId={choosingChapter.chapterId}
+          onClose={() => setChoosingChapter(null)}
+          onMove={(toChapterId) => {
+            const { chapterId, topic: picked } = choosingChapter;
+            const fromIndex = expandedTopics.findIndex((item) => item.id === picked.id);
+            moveTopic(picked, chapterId, Math.max(fromIndex, 0), toChapterId);
+          }}
+        />
+      )}
+      <UndoSnackbar notice={moves.notice} onClose={moves.dismiss} />
     </Container>
   );
 }

@@ -1,4 +1,6 @@
 import type { Chapter, Topic } from '@coursecraft/contracts';
+import { DndContext } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
@@ -8,16 +10,32 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
+import { ORDER_ANNOUNCEMENTS } from '../../../components/sortable/order-announcements';
+import { stepActions } from '../../../components/sortable/step-actions';
+import { useSortSensors } from '../../../components/sortable/use-sort-sensors';
 import { GenerateButton } from '../../../components/ui/GenerateButton';
 import { LoadingSpinner, QueryState } from '../../../components/ui/QueryState';
 import { paths } from '../../../config/paths';
 import { TREE_LIST_TEXT } from '../../../lib/course-tree/messages';
+import {
+  chapterDragId,
+  outlineAnnouncements,
+  outlineCollisions,
+  outlineDrop,
+  type OutlineDrop,
+} from '../outline-dnd';
 import { ChapterItem, type ChapterActions } from './ChapterItem';
+
+type MoreActionsOf = 'moreActions' | 'topicMoreActions';
 
 export interface SidebarActions {
   onAddChapter: () => void;
   onGenerateChapters: () => void;
-  chapter: (chapter: Chapter) => ChapterActions;
+  chapter: (chapter: Chapter) => Omit<ChapterActions, MoreActionsOf>;
+  /** A drop, Move up or Move down changed the order, or moved a topic to another chapter. */
+  onReorder: (change: OutlineDrop) => void;
+  /** Move to chapter… of a topic of `chapterId`. */
+  onChooseChapter: (chapterId: string, topic: Topic) => void;
 }
 
 /** The outline page's left column: course, Back to Subjects, and the chapter accordion. */
@@ -47,6 +65,22 @@ export function OutlineSidebar({
   selectedTopicId: string | null;
   actions: SidebarActions;
 }) {
+  const sensors = useSortSensors();
+  const lists = { chapters: chapters.data ?? [], expandedId, topics: expandedTopics ?? [] };
+  const chapterIds = lists.chapters.map((chapter) => chapter.id);
+  const topicIds = lists.topics.map((topic) => topic.id);
+  const actionsOf = (chapter: Chapter): ChapterActions => ({
+    ...actions.chapter(chapter),
+    moreActions: stepActions(chapterIds, chapter.id, (ids, previousIds) =>
+      actions.onReorder({ kind: 'chapters', ids, previousIds }),
+    ),
+    topicMoreActions: (topic) => [
+      ...stepActions(topicIds, topic.id, (ids, previousIds) =>
+        actions.onReorder({ kind: 'topics', chapterId: chapter.id, ids, previousIds }),
+      ),
+      { label: 'Move to chapter…', onClick: () => actions.onChooseChapter(chapter.id, topic) },
+    ],
+  });
   return (
     <Paper
       id={id}
@@ -84,20 +118,38 @@ export function OutlineSidebar({
         }
       >
         {(list) => (
-          <List disablePadding aria-label="Chapters">
-            {list.map((chapter) => (
-              <ChapterItem
-                key={chapter.id}
-                chapter={chapter}
-                expanded={chapter.id === expandedId}
-                topics={chapter.id === expandedId ? expandedTopics : undefined}
-                topicsLoading={chapter.id === expandedId && topicsLoading}
-                generatingTopics={generatingTopicsOf.has(chapter.id)}
-                selectedTopicId={selectedTopicId}
-                actions={actions.chapter(chapter)}
-              />
-            ))}
-          </List>
+          <DndContext
+            sensors={sensors}
+            collisionDetection={outlineCollisions}
+            accessibility={{
+              announcements: outlineAnnouncements(lists),
+              screenReaderInstructions: { draggable: ORDER_ANNOUNCEMENTS.instructions },
+            }}
+            onDragEnd={(event) => {
+              const change = outlineDrop(event, lists);
+              if (change) actions.onReorder(change);
+            }}
+          >
+            <SortableContext
+              items={list.map((chapter) => chapterDragId(chapter.id))}
+              strategy={verticalListSortingStrategy}
+            >
+              <List disablePadding aria-label="Chapters">
+                {list.map((chapter) => (
+                  <ChapterItem
+                    key={chapter.id}
+                    chapter={chapter}
+                    expanded={chapter.id === expandedId}
+                    topics={chapter.id === expandedId ? expandedTopics : undefined}
+                    topicsLoading={chapter.id === expandedId && topicsLoading}
+                    generatingTopics={generatingTopicsOf.has(chapter.id)}
+                    selectedTopicId={selectedTopicId}
+                    actions={actionsOf(chapter)}
+                  />
+                ))}
+              </List>
+            </SortableContext>
+          </DndContext>
         )}
       </QueryState>
       {chapters.data && (

@@ -1,4 +1,4 @@
-import type { Chapter, Subject } from '@coursecraft/contracts';
+import { ORDER_MAX_ITEMS, type Chapter, type Subject, type Topic } from '@coursecraft/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +10,12 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/ContentLayout';
+import { MoveToChapterDialog } from '../../../components/sortable/MoveToChapterDialog';
+import { SortableList } from '../../../components/sortable/SortableList';
+import { stepActions } from '../../../components/sortable/step-actions';
+import { useSortableItem } from '../../../components/sortable/use-sortable-item';
+import { MoreActionsMenu, type MenuAction } from '../../../components/ui/MoreActionsMenu';
+import { UndoSnackbar } from '../../../components/ui/UndoSnackbar';
 import { GenerateButton } from '../../../components/ui/GenerateButton';
 import { PageBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
 import { QueryList } from '../../../components/ui/QueryList';
@@ -32,6 +38,7 @@ import { useSubjects } from '../../../lib/course-tree/get-subjects';
 import { useTopics } from '../../../lib/course-tree/get-topics';
 import { GENERATION_TEXT, TREE_LIST_TEXT } from '../../../lib/course-tree/messages';
 import { outlineLinkState } from '../../../lib/course-tree/outline-link';
+import { useUndoableMoves, type UndoableMoves } from '../../../lib/course-tree/use-undoable-moves';
 import { SUBJECT_TEXT } from '../subject-messages';
 
 /** Shows a generation failure (null clears it). */
@@ -49,31 +56,57 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * One row of a list: its name and its buttons, marked when it is the chosen one. The buttons are
- * described by the row's name, so 'View Topics' says which chapter it opens.
+ * One row of a sortable list: its drag handle, its name, its buttons and its More actions,
+ * marked when it is the chosen one. The buttons are described by the row's name, so 'View
+ * Topics' says which chapter it opens.
  */
 function Row({
+  id,
   name,
-  chosen,
+  chosen = false,
+  moreActions,
   actions,
+  children,
 }: {
+  id: string;
   name: string;
-  chosen: boolean;
-  actions: (describedBy: string) => ReactNode;
+  chosen?: boolean;
+  moreActions: MenuAction[];
+  actions?: (describedBy: string) => ReactNode;
+  /** Replaces the plain name (a link to the topic's lesson). */
+  children?: ReactNode;
 }) {
   const nameId = useId();
+  const { setNodeRef, style, dragging, handle } = useSortableItem({
+    id,
+    data: { kind: 'item', name },
+  });
   return (
     <ListItem
+      ref={setNodeRef}
+      style={style}
       divider
-      sx={{ gap: 1, flexWrap: 'wrap', bgcolor: chosen ? 'action.selected' : undefined }}
+      disablePadding={children !== undefined}
+      sx={{
+        gap: 1,
+        pl: 0.5,
+        flexWrap: 'wrap',
+        bgcolor: chosen || dragging ? 'action.selected' : undefined,
+      }}
       aria-current={chosen ? 'true' : undefined}
     >
-      <ListItemText
-        primary={name}
-        slotProps={{ primary: { id: nameId } }}
-        sx={{ overflowWrap: 'anywhere', minWidth: 0 }}
-      />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{actions(nameId)}</Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', flex: '1 1 12rem', minWidth: 0 }}>
+        {handle}
+        {children ?? (
+          <ListItemText
+            primary={name}
+            slotProps={{ primary: { id: nameId } }}
+            sx={{ overflowWrap: 'anywhere', minWidth: 0, ml: 0.5 }}
+          />
+        )}
+        <MoreActionsMenu label={name} actions={moreActions} />
+      </Box>
+      {actions && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{actions(nameId)}</Box>}
     </ListItem>
   );
 }
@@ -82,14 +115,29 @@ function TopicsPanel({
   courseId,
   subject,
   chapter,
+  chapters,
   generating,
+  moves,
 }: {
   courseId: string;
   subject: Subject;
   chapter: Chapter;
+  /** The subject's chapters, for Move to chapter…. */
+  chapters: Chapter[];
   generating: boolean;
+  moves: UndoableMoves;
 }) {
   const topics = useTopics({ courseId, subjectId: subject.id }, chapter.id);
+  const [moving, setMoving] = useState<Topic | null>(null);
+  const list = { level: 'topics' as const, courseId, subjectId: subject.id, chapterId: chapter.id };
+  const reorder = (ids: string[], previousIds: string[]) => moves.reorder(list, ids, previousIds);
+  const moveTo = (topic: Topic, toChapterId: string) => {
+    const fromIndex = topics.data?.findIndex((item) => item.id === topic.id) ?? 0;
+    moves.moveTopic(
+      { from: { ...list, topicId: topic.id }, toChapterId, index: ORDER_MAX_ITEMS },
+      Math.max(fromIndex, 0),
+    );
+  };
   return (
     <Panel title={`Topics of ${chapter.name}`}>
       {generating ? (
@@ -101,20 +149,49 @@ function TopicsPanel({
           failureMessage={TREE_LIST_TEXT.topicsLoadFailed}
           emptyText={TREE_LIST_TEXT.noTopics}
         >
-          {(items) =>
-            items.map((topic) => (
-              <ListItem key={topic.id} disablePadding>
-                <ListItemButton
-                  component={RouterLink}
-                  to={paths.outline(courseId, subject.id, topic.id)}
-                  state={outlineLinkState(chapter.id)}
+          {(items) => (
+            <SortableList
+              items={items}
+              noun="Topic"
+              place={`Chapter ${chapter.name}`}
+              onReorder={reorder}
+            >
+              {items.map((topic) => (
+                <Row
+                  key={topic.id}
+                  id={topic.id}
+                  name={topic.name}
+                  moreActions={[
+                    ...stepActions(
+                      items.map((item) => item.id),
+                      topic.id,
+                      reorder,
+                    ),
+                    { label: 'Move to chapter…', onClick: () => setMoving(topic) },
+                  ]}
                 >
-                  <ListItemText primary={topic.name} sx={{ overflowWrap: 'anywhere' }} />
-                </ListItemButton>
-              </ListItem>
-            ))
-          }
+                  <ListItemButton
+                    component={RouterLink}
+                    to={paths.outline(courseId, subject.id, topic.id)}
+                    state={outlineLinkState(chapter.id)}
+                    sx={{ minWidth: 0, flexGrow: 1, px: 0.5 }}
+                  >
+                    <ListItemText primary={topic.name} sx={{ overflowWrap: 'anywhere' }} />
+                  </ListItemButton>
+                </Row>
+              ))}
+            </SortableList>
+          )}
         </QueryList>
+      )}
+      {moving && (
+        <MoveToChapterDialog
+          topicName={moving.name}
+          chapters={chapters}
+          currentChapterId={chapter.id}
+          onClose={() => setMoving(null)}
+          onMove={(toChapterId) => moveTo(moving, toChapterId)}
+        />
       )}
     </Panel>
   );
@@ -128,12 +205,16 @@ function ChaptersPanel({
   courseId,
   subject,
   notify,
+  moves,
 }: {
   courseId: string;
   subject: Subject;
   notify: Notify;
+  moves: UndoableMoves;
 }) {
   const ref = { courseId, subjectId: subject.id };
+  const reorder = (ids: string[], previousIds: string[]) =>
+    moves.reorder({ level: 'chapters', ...ref }, ids, previousIds);
   const chapters = useChapters(ref);
   const generateTopics = useGenerateTopics();
   const generatingTopics = useChaptersGeneratingTopics();
@@ -174,39 +255,52 @@ function ChaptersPanel({
           failureMessage={TREE_LIST_TEXT.chaptersLoadFailed}
           emptyText={TREE_LIST_TEXT.noChapters}
         >
-          {(items) =>
-            items.map((chapter) => {
-              const busy = generatingTopics.has(chapter.id);
-              return (
-                <Row
-                  key={chapter.id}
-                  name={chapter.name}
-                  chosen={chapter.id === chosenId}
-                  actions={(describedBy) => (
-                    <>
-                      <Button
-                        size="small"
-                        variant={chapter.id === chosenId ? 'contained' : 'outlined'}
-                        aria-describedby={describedBy}
-                        disabled={busy}
-                        onClick={() => void view(chapter)}
-                      >
-                        View Topics
-                      </Button>
-                      <GenerateButton
-                        noun="Topics"
-                        exists={chapter.has_topics}
-                        busy={busy}
-                        size="small"
-                        aria-describedby={describedBy}
-                        onClick={() => void generate(chapter)}
-                      />
-                    </>
-                  )}
-                />
-              );
-            })
-          }
+          {(items) => (
+            <SortableList
+              items={items}
+              noun="Chapter"
+              place={`Subject ${subject.name}`}
+              onReorder={reorder}
+            >
+              {items.map((chapter) => {
+                const busy = generatingTopics.has(chapter.id);
+                return (
+                  <Row
+                    key={chapter.id}
+                    id={chapter.id}
+                    name={chapter.name}
+                    chosen={chapter.id === chosenId}
+                    moreActions={stepActions(
+                      items.map((item) => item.id),
+                      chapter.id,
+                      reorder,
+                    )}
+                    actions={(describedBy) => (
+                      <>
+                        <Button
+                          size="small"
+                          variant={chapter.id === chosenId ? 'contained' : 'outlined'}
+                          aria-describedby={describedBy}
+                          disabled={busy}
+                          onClick={() => void view(chapter)}
+                        >
+                          View Topics
+                        </Button>
+                        <GenerateButton
+                          noun="Topics"
+                          exists={chapter.has_topics}
+                          busy={busy}
+                          size="small"
+                          aria-describedby={describedBy}
+                          onClick={() => void generate(chapter)}
+                        />
+                      </>
+                    )}
+                  />
+                );
+              })}
+            </SortableList>
+          )}
         </QueryList>
       </Panel>
       {chosen && (
@@ -214,7 +308,9 @@ function ChaptersPanel({
           courseId={courseId}
           subject={subject}
           chapter={chosen}
+          chapters={chapters.data ?? []}
           generating={generatingTopics.has(chosen.id)}
+          moves={moves}
         />
       )}
     </>
@@ -234,6 +330,9 @@ export function SubjectsChaptersPage() {
   const generatingChapters = useSubjectsGeneratingChapters();
   const [subjectId, setSubjectId] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const moves = useUndoableMoves();
+  const reorder = (ids: string[], previousIds: string[]) =>
+    moves.reorder({ level: 'subjects', courseId }, ids, previousIds);
   const subject = subjects.data?.find((item) => item.id === subjectId);
   const courseName = course.data?.name ?? '';
 
@@ -282,42 +381,50 @@ export function SubjectsChaptersPage() {
             failureMessage={SUBJECT_TEXT.loadFailed}
             emptyText={SUBJECT_TEXT.empty}
           >
-            {(items) =>
-              items.map((item) => {
-                const busy = generatingChapters.has(item.id);
-                return (
-                  <Row
-                    key={item.id}
-                    name={item.name}
-                    chosen={item.id === subjectId}
-                    actions={(describedBy) => (
-                      <>
-                        {item.has_chapters && (
-                          <Button
+            {(items) => (
+              <SortableList items={items} noun="Subject" onReorder={reorder}>
+                {items.map((item) => {
+                  const busy = generatingChapters.has(item.id);
+                  return (
+                    <Row
+                      key={item.id}
+                      id={item.id}
+                      name={item.name}
+                      chosen={item.id === subjectId}
+                      moreActions={stepActions(
+                        items.map((subjectItem) => subjectItem.id),
+                        item.id,
+                        reorder,
+                      )}
+                      actions={(describedBy) => (
+                        <>
+                          {item.has_chapters && (
+                            <Button
+                              size="small"
+                              variant={item.id === subjectId ? 'contained' : 'outlined'}
+                              aria-describedby={describedBy}
+                              disabled={busy}
+                              onClick={() => setSubjectId(item.id)}
+                            >
+                              View Chapters
+                            </Button>
+                          )}
+                          <GenerateButton
+                            noun="Chapters"
+                            exists={item.has_chapters}
+                            updateLabel="Update"
+                            busy={busy}
                             size="small"
-                            variant={item.id === subjectId ? 'contained' : 'outlined'}
                             aria-describedby={describedBy}
-                            disabled={busy}
-                            onClick={() => setSubjectId(item.id)}
-                          >
-                            View Chapters
-                          </Button>
-                        )}
-                        <GenerateButton
-                          noun="Chapters"
-                          exists={item.has_chapters}
-                          updateLabel="Update"
-                          busy={busy}
-                          size="small"
-                          aria-describedby={describedBy}
-                          onClick={() => void generate(item)}
-                        />
-                      </>
-                    )}
-                  />
-                );
-              })
-            }
+                            onClick={() => void generate(item)}
+                          />
+                        </>
+                      )}
+                    />
+                  );
+                })}
+              </SortableList>
+            )}
           </QueryList>
         </Panel>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
@@ -327,6 +434,7 @@ export function SubjectsChaptersPage() {
               courseId={courseId}
               subject={subject}
               notify={setNotice}
+              moves={moves}
             />
           ) : (
             <Paper variant="outlined" sx={{ p: 3 }}>
@@ -335,6 +443,7 @@ export function SubjectsChaptersPage() {
           )}
         </Box>
       </Box>
+      <UndoSnackbar notice={moves.notice} onClose={moves.dismiss} />
     </ContentLayout>
   );
 }

@@ -20,7 +20,10 @@ const equations: Subject = {
   has_chapters: false,
 };
 
-function stubApi(subjects: Subject[], write: () => Response = () => Response.json(equations)) {
+function stubApi(
+  subjects: Subject[],
+  write: () => Response | Promise<Response> = () => Response.json(equations),
+) {
   const fetchSpy = vi.fn(async (url: string, init?: RequestInit) => {
     if (init?.method && init.method !== 'GET') return write();
     return Response.json(url.endsWith('/subjects') ? subjects : course);
@@ -189,5 +192,43 @@ describe('SubjectsPage images', () => {
     expect(screen.getByRole('button', { name: 'Generate image for Equations' })).toBeDisabled();
     finish(Response.json({ results: [] }));
     expect(await screen.findByRole('button', { name: 'Generate Images' })).toBeEnabled();
+  });
+});
+
+describe('SubjectsPage order', () => {
+  const geometry: Subject = { ...equations, id: 's2', name: 'Geometry', description: null };
+
+  const cardTitles = () =>
+    screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+  it('moves a subject with Move down at once, sends the whole order and offers Undo', async () => {
+    let answer: (response: Response) => void = () => {};
+    const saved = new Promise<Response>((resolve) => (answer = resolve));
+    const fetchSpy = stubApi([equations, geometry], () => saved);
+    const user = renderPage();
+    expect(await screen.findByRole('button', { name: 'Reorder Equations' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'More actions for Equations' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Move down' }));
+    // The new order shows while the server has not answered yet.
+    await waitFor(() => expect(cardTitles()).toEqual(['Geometry', 'Equations']));
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeVisible();
+    answer(Response.json([geometry, equations]));
+    await waitFor(() =>
+      expect(fetchSpy).toHaveBeenCalledWith(
+        '/api/courses/c1/subjects/order',
+        expect.objectContaining({ method: 'PUT', body: JSON.stringify({ ids: ['s2', 's1'] }) }),
+      ),
+    );
+  });
+
+  it('puts the subjects back in their order when saving fails', async () => {
+    stubApi([equations, geometry], () => Response.json({ error: 'boom' }, { status: 500 }));
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'More actions for Geometry' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Move up' }));
+    expect(
+      await screen.findByText('The new order could not be saved. Please try again.'),
+    ).toBeVisible();
+    expect(cardTitles()).toEqual(['Equations', 'Geometry']);
   });
 });

@@ -9,12 +9,15 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { NameDialog } from '../../../components/form/NameDialog';
 import { ContentLayout } from '../../../components/layouts/ContentLayout';
+import { SortableItem, SortableList } from '../../../components/sortable/SortableList';
+import { stepActions } from '../../../components/sortable/step-actions';
 import { CardGrid } from '../../../components/ui/CardGrid';
 import { DeleteConfirmDialog } from '../../../components/ui/DeleteConfirmDialog';
 import { GenerateButton } from '../../../components/ui/GenerateButton';
 import { BackAndBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
 import { QueryState } from '../../../components/ui/QueryState';
 import { EmptyState } from '../../../components/ui/EmptyState';
+import { UndoSnackbar } from '../../../components/ui/UndoSnackbar';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/account/get-current-user';
 import {
@@ -33,6 +36,7 @@ import { reportGenerationFailure } from '../../../lib/course-tree/generation-err
 import { useCourse } from '../../../lib/course-tree/get-course';
 import { useSubjects } from '../../../lib/course-tree/get-subjects';
 import { GENERATION_TEXT, IMAGE_TEXT } from '../../../lib/course-tree/messages';
+import { useUndoableMoves } from '../../../lib/course-tree/use-undoable-moves';
 import { useCreateSubject } from '../api/create-subject';
 import { useDeleteSubject } from '../api/delete-subject';
 import { useUpdateSubject } from '../api/update-subject';
@@ -49,7 +53,8 @@ function EmptySubjects() {
 }
 
 /**
- * /courses/{course_id}/subjects: the course's subjects as cards, with add, edit and delete.
+ * /courses/{course_id}/subjects: the course's subjects as cards, with add, edit, delete and
+ * reordering (drag handles, or Move up / Move down in each card's More actions).
  * `renderCourseActions` adds what other features offer for the whole course (the app composes
  * the publishing panel into it), shown above the subjects.
  */
@@ -75,6 +80,9 @@ export function SubjectsPage({
   const [generationError, setGenerationError] = useState<string | null>(null);
   const [imageWarning, setImageWarning] = useState<string | null>(null);
   const hasSubjects = (subjects.data?.length ?? 0) > 0;
+  const moves = useUndoableMoves();
+  const reorder = (ids: string[], previousIds: string[]) =>
+    moves.reorder({ level: 'subjects', courseId }, ids, previousIds);
 
   const generateImage = async (subject: Subject) => {
     setGenerationError(null);
@@ -186,29 +194,40 @@ export function SubjectsPage({
         empty={<EmptySubjects />}
       >
         {(list) => (
-          <CardGrid>
-            {list.map((subject) => (
-              <li key={subject.id}>
-                <SubjectCard
-                  courseId={courseId}
-                  subject={subject}
-                  onEdit={() => setModal({ kind: 'edit', subject })}
-                  onDelete={() => setModal({ kind: 'delete', subject })}
-                  imageAction={
-                    hasApiKey
-                      ? {
-                          label: `Generate image for ${subject.name}`,
-                          busy: drawingAll || drawingCovers.has(subject.id),
-                          onGenerate: () => void generateImage(subject),
-                        }
-                      : undefined
-                  }
-                />
-              </li>
-            ))}
-          </CardGrid>
+          <SortableList items={list} noun="Subject" layout="grid" onReorder={reorder}>
+            <CardGrid>
+              {list.map((subject) => (
+                <SortableItem key={subject.id} id={subject.id} name={subject.name}>
+                  {(handle) => (
+                    <SubjectCard
+                      courseId={courseId}
+                      subject={subject}
+                      dragHandle={handle}
+                      moreActions={stepActions(
+                        list.map((item) => item.id),
+                        subject.id,
+                        reorder,
+                      )}
+                      onEdit={() => setModal({ kind: 'edit', subject })}
+                      onDelete={() => setModal({ kind: 'delete', subject })}
+                      imageAction={
+                        hasApiKey
+                          ? {
+                              label: `Generate image for ${subject.name}`,
+                              busy: drawingAll || drawingCovers.has(subject.id),
+                              onGenerate: () => void generateImage(subject),
+                            }
+                          : undefined
+                      }
+                    />
+                  )}
+                </SortableItem>
+              ))}
+            </CardGrid>
+          </SortableList>
         )}
       </QueryState>
+      <UndoSnackbar notice={moves.notice} onClose={moves.dismiss} />
       {modal?.kind === 'create' && (
         <NameDialog
           title="Create New Subject"
