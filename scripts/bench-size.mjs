@@ -10,7 +10,7 @@ import { viteBuild } from './lib/build.mjs';
  * course outline page adds: its own chunks, the lesson view (KaTeX) once a lesson shows, and
  * Mermaid once a diagram shows; the learner course and topic pages; and the analytics page with
  * its charts. Exits
- * non-zero when mermaid, KaTeX, MUI X Charts or the Gemini SDK is in the landing bundle.
+ * non-zero when mermaid, KaTeX, MUI X Charts, dnd-kit or the Gemini SDK is in the landing bundle.
  */
 const outDir = localDir('bench', 'size');
 await viteBuild(outDir, {}, ['--manifest']);
@@ -106,6 +106,7 @@ const heavy = {
   katex: { pattern: /katex/i, folder: 'node_modules/katex/' },
   '@google/genai': { pattern: /GoogleGenAI/, folder: 'node_modules/@google/genai/' },
   '@mui/x-charts': { pattern: /MuiChartsSurface/, folder: 'node_modules/@mui/x-charts' },
+  '@dnd-kit': { pattern: /DndDescribedBy|DndLiveRegion/, folder: 'node_modules/@dnd-kit/' },
 };
 const initialKeys = Object.keys(manifest).filter((key) => initial.has(manifest[key].file));
 const initialCode = [...initial]
