@@ -99,6 +99,25 @@ module.exports = {
       to: { path: '^functions/src/modules/publishing/' },
     },
     {
+      name: 'api-ordering-uses-only-courses',
+      severity: 'error',
+      comment:
+        'Ordering checks ownership and converts documents through courses; it imports no other ' +
+        'module.',
+      from: { path: '^functions/src/modules/ordering/' },
+      to: {
+        path: '^functions/src/modules/',
+        pathNot: '^functions/src/modules/(ordering|courses)/',
+      },
+    },
+    {
+      name: 'api-modules-do-not-import-ordering',
+      severity: 'error',
+      comment: 'Modules depend one way: ordering -> courses; nothing imports ordering.',
+      from: { path: '^functions/src/modules/', pathNot: '^functions/src/modules/ordering/' },
+      to: { path: '^functions/src/modules/ordering/' },
+    },
+    {
       name: 'no-cycles-between-api-modules',
       severity: 'error',
       comment:

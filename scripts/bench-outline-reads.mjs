@@ -9,8 +9,10 @@ import { startSuite } from './lib/suite.mjs';
  * Starts the local suite on the Firestore stand-in (it counts document reads as Firestore bills
  * them), builds a course with 5 chapters × 6 topics, each with a lesson, through the API, then
  * opens its outline page in Chromium and prints the API requests and Firestore reads it took.
- * Last, with the fake Gemini of the test profile, it prints the reads of one `generate_content`
- * (JSON, not streamed) on a topic of a chapter with 6 topics and of one `generate_topics`.
+ * Then, with the fake Gemini of the test profile, it prints the reads of one `generate_content`
+ * (JSON, not streamed) on a topic of a chapter with 6 topics and of one `generate_topics`. Last,
+ * the reads and writes of one `PUT .../topics/order` that drags one topic of a chapter of 6 to
+ * another place, and of one move of a topic (with its lesson) to another chapter of 6.
  */
 const CHAPTERS = 5;
 const TOPICS_PER_CHAPTER = 6;
@@ -89,12 +91,12 @@ try {
     ),
   ];
 
-  /** The reads of one API request made outside the page, e.g. an AI generation. */
-  const measureRequest = async (label, path) => {
+  /** The reads and writes of one API request made outside the page, e.g. an AI generation. */
+  const measureRequest = async (label, path, method = 'POST', body = {}) => {
     await fetch(readsUrl, { method: 'DELETE' });
-    await api(path, 'POST', {});
-    const { reads } = await (await fetch(readsUrl)).json();
-    return { label, requests: [`POST ${path}`], reads };
+    await api(path, method, body);
+    const { reads, writes } = await (await fetch(readsUrl)).json();
+    return { label, requests: [`${method} ${path}`], reads, writes };
   };
   const lastChapter = chapterPaths[CHAPTERS - 1];
   const secondTopic = `${lastChapter}/topics/${topicIds[CHAPTERS * TOPICS_PER_CHAPTER - 5]}`;
@@ -109,11 +111,31 @@ try {
     ),
   );
 
+  const firstChapterTopics = topicIds.slice(0, TOPICS_PER_CHAPTER);
+  const dragged = [...firstChapterTopics];
+  dragged.splice(1, 0, ...dragged.splice(4, 1));
+  const movedTopic = topicIds[TOPICS_PER_CHAPTER + 1];
+  results.push(
+    await measureRequest(
+      `PUT topics/order dragging one topic of a chapter with ${TOPICS_PER_CHAPTER} topics`,
+      `${chapterPaths[0]}/topics/order`,
+      'PUT',
+      { ids: dragged },
+    ),
+    await measureRequest(
+      `move a topic with its lesson to another chapter with ${TOPICS_PER_CHAPTER} topics`,
+      `${chapterPaths[1]}/topics/${movedTopic}/move`,
+      'POST',
+      { chapter_id: chapterPaths[2].split('/').at(-1), index: 3 },
+    ),
+  );
+
   console.log(
     `\nFirestore reads, course with ${CHAPTERS} chapters × ${TOPICS_PER_CHAPTER} topics:`,
   );
-  for (const { label, requests, reads } of results) {
-    console.log(`\n${label}: ${reads} reads, ${requests.length} API requests`);
+  for (const { label, requests, reads, writes } of results) {
+    const written = writes === undefined ? '' : `, ${writes} writes`;
+    console.log(`\n${label}: ${reads} reads${written}, ${requests.length} API requests`);
     for (const request of requests) console.log(`  ${request.replace(course.id, '{course}')}`);
   }
 } finally {

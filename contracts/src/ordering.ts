@@ -9,6 +9,7 @@ export const ORDER_MESSAGES = {
   duplicate: 'Each item may appear only once in the order.',
   mismatch: 'The order must list exactly the current items; reload the page and try again.',
   moveFailed: 'The topic could not be moved; reload the page and try again.',
+  busy: 'The outline was being changed elsewhere at the same time; reload the page and try again.',
 } as const;
 
 /**

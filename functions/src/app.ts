@@ -42,6 +42,12 @@ import { healthService } from './modules/health/health-service';
 import { imageRoutes } from './modules/images/image-routes';
 import { imagesService } from './modules/images/images-service';
 import {
+  orderingRepository,
+  type OrderingRepository,
+} from './modules/ordering/ordering-repository';
+import { orderingRoutes } from './modules/ordering/ordering-routes';
+import { orderingService } from './modules/ordering/ordering-service';
+import {
   testimonialRepository,
   type TestimonialRepository,
 } from './modules/testimonials/testimonial-repository';
@@ -83,6 +89,7 @@ export interface AppDependencies {
   testimonialRepository: TestimonialRepository;
   adminRepository: AdminRepository;
   publishingRepository: PublishingRepository;
+  orderingRepository: OrderingRepository;
 }
 
 function encryptionKeyFromEnv(): Buffer {
@@ -111,6 +118,7 @@ function defaultDependencies(): AppDependencies {
     testimonialRepository: testimonialRepository(),
     adminRepository: adminRepository(),
     publishingRepository: publishingRepository(),
+    orderingRepository: orderingRepository(),
   };
 }
 
@@ -147,6 +155,11 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
     now: deps.now,
     progressWritesPerMinute: deps.progressWritesPerMinute,
   });
+  const ordering = orderingService({
+    outline,
+    ordering: deps.orderingRepository,
+    now: deps.now,
+  });
   const testimonials = testimonialsService({
     testimonials: deps.testimonialRepository,
     findAuthor: (uid) => deps.accountRepository.findProfile(uid),
@@ -159,6 +172,8 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   api.use(requireWellFormedText);
   api.use(healthRoutes(healthService(deps)));
   api.use(accountsRoutes(accounts, guards));
+  // Before the courses router: its `/subjects/:subjectId` would take `/subjects/order`.
+  api.use(orderingRoutes(ordering, guards));
   api.use(coursesRoutes(coursesService({ outline, images, publications: publishing }), guards));
   api.use(publishingRoutes(publishing, guards));
   api.use(generationRoutes(generationService({ outline, withGemini, images }), guards));

@@ -31,6 +31,8 @@ interface RouteSpec {
   /** The concrete path for a fixture (the pattern's ids filled in). */
   path?: (f: Fixture) => string;
   body?: object;
+  /** A body naming the fixture's ids, in place of `body`. */
+  bodyFor?: (f: Fixture) => object;
   /** Multipart upload instead of a JSON body. */
   upload?: boolean;
   /** Needs a fresh fixture: it deletes or replaces what others use, or must not find one. */
@@ -238,6 +240,26 @@ const ACCESS: Record<string, RouteSpec> = {
     body: { completed_topic_ids: [] },
     published: true,
   },
+  'PUT /courses/:courseId/subjects/order': {
+    access: 'owner',
+    path: (f) => `${tree(f)}/subjects/order`,
+    bodyFor: (f) => ({ ids: [f.subject] }),
+  },
+  'PUT /courses/:courseId/subjects/:subjectId/chapters/order': {
+    access: 'owner',
+    path: (f) => `${subject(f)}/chapters/order`,
+    bodyFor: (f) => ({ ids: [f.chapter] }),
+  },
+  'PUT /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/order': {
+    access: 'owner',
+    path: (f) => `${chapter(f)}/topics/order`,
+    bodyFor: (f) => ({ ids: [f.topic] }),
+  },
+  'POST /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/move': {
+    access: 'owner',
+    path: (f) => `${topic(f)}/move`,
+    bodyFor: (f) => ({ chapter_id: f.chapter, index: 0 }),
+  },
   'GET /files/*objectPath': {
     access: 'public',
     // With Cloud Storage (official emulators) covers have their own URLs and this route has no
@@ -398,18 +420,19 @@ describe('authorization matrix over the route table', () => {
           : Promise.resolve(null);
       const shared = await prepare();
       const pathFor = (f: Fixture | null) => (spec.path && f ? spec.path(f) : `/api${pattern}`);
+      const bodyFor = (f: Fixture | null) => (spec.bodyFor && f ? spec.bodyFor(f) : spec.body);
       // Refused callers first, so a wrongly allowed write would show in the owner's outcome.
       const callers = ['visitor', 'disabled', 'anonymous', 'other', 'admin', 'owner'] as const;
       for (const caller of callers) {
         const want = expected[caller];
         if (want === undefined || want === 'ok') continue;
-        const response = await call(method, pathFor(shared), caller, spec, spec.body);
+        const response = await call(method, pathFor(shared), caller, spec, bodyFor(shared));
         expect(response.status, `${caller} ${key}`).toBe(want);
       }
       const allowedCallers = callers.filter((caller) => expected[caller] === 'ok');
       for (const allowed of allowedCallers) {
         const f = spec.fresh ? await prepare() : shared;
-        const body = spec.access === 'public' ? await publicBody(key) : spec.body;
+        const body = spec.access === 'public' ? await publicBody(key) : bodyFor(f);
         const response = await call(method, pathFor(f), allowed, spec, body);
         const servesNoFiles = spec.image === true && !f?.imageUrl.startsWith('/api/');
         const outcome = `${allowed} ${key}: ${response.status} ${JSON.stringify(response.body)}`;

@@ -54,6 +54,15 @@ const BODIES: Record<string, Record<string, unknown>> = {
   'PUT /admin/users/:id/status': { is_active: true },
   'PUT /admin/users/:id/admin': { is_admin: false },
   'PUT /learn/:slug/progress': { completed_topic_ids: [] },
+  // Valid in shape; refused as not the list's items and as an unknown chapter, which is fine:
+  // a refusal must change nothing either.
+  'PUT /courses/:courseId/subjects/order': { ids: [] },
+  'PUT /courses/:courseId/subjects/:subjectId/chapters/order': { ids: [] },
+  'PUT /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/order': { ids: [] },
+  'POST /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/move': {
+    chapter_id: 'x'.repeat(20),
+    index: 0,
+  },
 };
 
 interface Ids {

@@ -145,7 +145,9 @@ describe('data integrity', () => {
       ),
       { numRuns: Number(process.env.INTEGRITY_RUNS ?? 25) },
     );
-    console.log(`random walk: ${steps} actions, flags and images consistent after every run`);
+    console.log(
+      `random walk: ${steps} actions (${ACTION_NAMES.length} kinds), flags, positions and images consistent after every run`,
+    );
   }, 180_000);
 });
 
@@ -217,6 +219,21 @@ const ACTIONS: Record<string, Action> = {
     const topic = pickFrom(lessons, pick);
     return topic ? (await client.delete(`${topic}/content`)).status : null;
   },
+  reorderSubjects: (client, { courses }, pick) =>
+    reorder(client, pickFrom(courses, pick), 'subjects', pick),
+  reorderChapters: (client, { subjects }, pick) =>
+    reorder(client, pickFrom(subjects, pick), 'chapters', pick),
+  reorderTopics: (client, { chapters }, pick) =>
+    reorder(client, pickFrom(chapters, pick), 'topics', pick),
+  moveTopic: async (client, { chapters, topics }, pick) => {
+    const topic = pickFrom(topics, pick);
+    if (!topic) return null;
+    const subject = topic.slice(0, topic.indexOf('/chapters/'));
+    const siblings = chapters.filter((chapter) => chapter.startsWith(`${subject}/chapters/`));
+    const target = pickFrom(siblings, Math.floor(pick / 3)) ?? '';
+    const body = { chapter_id: target.split('/').at(-1), index: pick % 4 };
+    return (await client.post(`${topic}/move`, body)).status;
+  },
 };
 const ACTION_NAMES = Object.keys(ACTIONS);
 
@@ -228,6 +245,16 @@ async function generate(client: Client, node: string | undefined, action: string
   if (!node) return null;
   return (await client.post(`${node}/${action}`)).status;
 }
+/** Drags one item of the parent's list (picked by `pick`) to another place. */
+async function reorder(client: Client, parent: string | undefined, children: string, pick: number) {
+  if (!parent) return null;
+  const list = await client.get(`${parent}/${children}`).expect(200);
+  const ids = (list.body as { id: string }[]).map((item) => item.id);
+  const [item] = ids.splice(pick % Math.max(ids.length, 1), 1);
+  if (item) ids.splice(Math.floor(pick / 2) % (ids.length + 1), 0, item);
+  const url = `/api/courses${parent}/${children}/order`;
+  return (await request(app).put(url).set(client.auth).send({ ids })).status;
+}
 async function remove(client: Client, node: string | undefined) {
   if (!node) return null;
   return (await client.delete(node)).status;
@@ -235,7 +262,8 @@ async function remove(client: Client, node: string | undefined) {
 
 /**
  * Nothing is orphaned (every existing document's parent document exists), each has_* flag
- * matches its children, and every image has its node.
+ * matches its children, every subject, chapter and topic has a numeric position (lists are
+ * ordered by it, so one without would not be listed), and every image has its node.
  */
 async function expectConsistent(uid: string) {
   const lines = await snapshotDatabase();
@@ -256,6 +284,9 @@ async function expectConsistent(uid: string) {
     const data = JSON.parse(line.slice(space + 1)) as Record<string, unknown>;
     const segments = path.split('/');
     const collection = segments.at(-2) ?? '';
+    if (['subjects', 'chapters', 'topics'].includes(collection)) {
+      expect(typeof data.position, `${path} position`).toBe('number');
+    }
     const child = {
       courses: 'subjects',
       subjects: 'chapters',

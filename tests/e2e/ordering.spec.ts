@@ -68,7 +68,7 @@ async function dragWithTouch(page: Page, from: Locator, to: Locator) {
   const end = await to.boundingBox();
   if (!start || !end) throw new Error('The handle or its target is not on screen.');
   const cdp = await page.context().newCDPSession(page);
-  const touch = (type: string, x: number, y: number) =>
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
     cdp.send('Input.dispatchTouchEvent', {
       type,
       touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }],

@@ -70,6 +70,19 @@ const PROBES: { rule: string; files: Record<string, string> }[] = [
     },
   },
   {
+    rule: 'api-modules-do-not-import-ordering',
+    files: {
+      [`functions/src/modules/courses/${TOKEN}-ordering.ts`]: `export type { OrderingService } from '../ordering/ordering-service';\n`,
+      [`functions/src/modules/publishing/${TOKEN}-ordering.ts`]: `export { planMove } from '../ordering/order-positions';\n`,
+    },
+  },
+  {
+    rule: 'api-ordering-uses-only-courses',
+    files: {
+      [`functions/src/modules/ordering/${TOKEN}-images.ts`]: `export type { ImagesService } from '../images/images-service';\n`,
+    },
+  },
+  {
     rule: 'gemini-sdk-in-one-file',
     files: {
       [`functions/src/modules/generation/${TOKEN}.ts`]: `import type { Part } from '@google/genai';\nexport type Probe = Part;\n`,
@@ -141,6 +154,17 @@ describe('import boundaries', () => {
       expect(hits, `no ${rule} violation reported for the probe files`).not.toEqual([]);
     },
   );
+
+  it('refuses an import of ordering from courses and from publishing', () => {
+    const modules = violations
+      .filter(
+        (violation) =>
+          violation.rule.name === 'api-modules-do-not-import-ordering' &&
+          violation.from.includes(TOKEN),
+      )
+      .map((violation) => violation.from.split('/')[3]);
+    expect([...new Set(modules)].sort()).toEqual(['courses', 'publishing']);
+  });
 
   it('refuses an import of publishing from each of courses, generation and images', () => {
     const modules = violations

@@ -81,9 +81,20 @@ export const chaptersOf = (subject: DocumentReference): CollectionReference =>
   subject.collection('chapters');
 export const topicsOf = (chapter: DocumentReference): CollectionReference =>
   chapter.collection('topics');
+/**
+ * Every subcollection of a topic document (its lesson: `content/markdown`). Moving a topic walks
+ * this list, so a subcollection added here (a lesson's version history, say) moves with its topic.
+ * Deleting a topic removes `content/markdown` by its id (outline-repository): extend that too.
+ */
+export const TOPIC_SUBCOLLECTIONS = ['content'] as const;
+export type TopicSubcollection = (typeof TOPIC_SUBCOLLECTIONS)[number];
+export const topicSubcollectionOf = (
+  topic: DocumentReference,
+  name: TopicSubcollection,
+): CollectionReference => topic.collection(name);
 /** A topic's one markdown document. */
 export const contentOf = (topic: DocumentReference): DocumentReference =>
-  topic.collection('content').doc('markdown');
+  topicSubcollectionOf(topic, 'content').doc('markdown');
 
 export function courseRef(db: Firestore, { courseId }: CoursePath): DocumentReference {
   return coursesCollection(db).doc(courseId);

@@ -54,7 +54,7 @@ function toCourse(id: string, data: DocumentData): Course {
   };
 }
 
-function toSubject(id: string, data: DocumentData): Subject {
+export function toSubject(id: string, data: DocumentData): Subject {
   return {
     id,
     name: text(data.name),
@@ -64,11 +64,11 @@ function toSubject(id: string, data: DocumentData): Subject {
   };
 }
 
-function toChapter(id: string, data: DocumentData): Chapter {
+export function toChapter(id: string, data: DocumentData): Chapter {
   return { id, name: text(data.name), has_topics: data.has_topics === true };
 }
 
-function toTopic(id: string, data: DocumentData): Topic {
+export function toTopic(id: string, data: DocumentData): Topic {
   return { id, name: text(data.name), has_content: data.has_content === true };
 }
 

@@ -81,6 +81,9 @@ export function SortableList({
       accessibility={{
         announcements: listAnnouncements(items, noun, place),
         screenReaderInstructions: { draggable: ORDER_ANNOUNCEMENTS.instructions },
+        // The hidden instructions and live region go to the body: inside a list they would
+        // be children of a <ul> that may only hold <li>.
+        container: document.body,
       }}
       onDragEnd={(event) => {
         const next = orderAfterDrop(ids, event);
