@@ -118,6 +118,25 @@ module.exports = {
       to: { path: '^functions/src/modules/ordering/' },
     },
     {
+      name: 'api-history-uses-only-courses',
+      severity: 'error',
+      comment:
+        'Lesson history checks ownership and restores a lesson through courses; it imports no ' +
+        'other module.',
+      from: { path: '^functions/src/modules/history/' },
+      to: {
+        path: '^functions/src/modules/',
+        pathNot: '^functions/src/modules/(history|courses)/',
+      },
+    },
+    {
+      name: 'api-modules-do-not-import-history',
+      severity: 'error',
+      comment: 'Modules depend one way: history -> courses; nothing imports history.',
+      from: { path: '^functions/src/modules/', pathNot: '^functions/src/modules/history/' },
+      to: { path: '^functions/src/modules/history/' },
+    },
+    {
       name: 'no-cycles-between-api-modules',
       severity: 'error',
       comment:

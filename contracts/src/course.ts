@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { courseSettingsSchema, newCourseSettingsSchema } from './course-settings';
 
 /** Longest course, subject, chapter or topic name. */
 export const OUTLINE_NAME_MAX_LENGTH = 200;
@@ -37,6 +38,8 @@ export const courseSchema = z.object({
   has_subjects: z.boolean(),
   /** Whether learners can open the course through its share link. */
   published: z.boolean(),
+  /** The stored settings, or the defaults for a course stored before settings existed. */
+  settings: courseSettingsSchema,
 });
 export type Course = z.infer<typeof courseSchema>;
 
@@ -59,12 +62,16 @@ export type Chapter = z.infer<typeof chapterSchema>;
 export const topicSchema = z.object({ id: z.string(), name: z.string(), has_content: z.boolean() });
 export type Topic = z.infer<typeof topicSchema>;
 
-/** `POST /api/courses/create-manual` and `PUT /api/courses/{id}`. */
+/** `PUT /api/courses/{id}`, and the name and description of creating a course. */
 export const courseInputSchema = z.object({
   name: name(NAME_REQUIRED.course),
   description: description.optional().default(''),
 });
 export type CourseInput = z.input<typeof courseInputSchema>;
+
+/** `POST /api/courses/create-manual`: a course's name and description, and its settings. */
+export const newCourseInputSchema = courseInputSchema.extend({ settings: newCourseSettingsSchema });
+export type NewCourseInput = z.input<typeof newCourseInputSchema>;
 
 export const subjectInputSchema = z.object({
   name: name(NAME_REQUIRED.subject),

@@ -1,10 +1,14 @@
 import * as z from 'zod';
 import { DESCRIPTION_MAX_LENGTH, NAME_REQUIRED, OUTLINE_NAME_MAX_LENGTH } from './course';
+import { newCourseSettingsSchema } from './course-settings';
 
 /** Longest course description an author may type for Gemini to draft from. */
 export const COURSE_PROMPT_MAX_LENGTH = 4000;
 
-/** `POST /api/courses/add_course`: the author's description of the course, in `name`. */
+/**
+ * `POST /api/courses/add_course`: the author's description of the course, in `name`, and the
+ * course's settings.
+ */
 export const addCourseInputSchema = z.object({
   name: z
     .string()
@@ -14,6 +18,7 @@ export const addCourseInputSchema = z.object({
       COURSE_PROMPT_MAX_LENGTH,
       `Course text must be at most ${COURSE_PROMPT_MAX_LENGTH} characters`,
     ),
+  settings: newCourseSettingsSchema,
 });
 
 const generatedName = z.string().trim().min(1).max(OUTLINE_NAME_MAX_LENGTH);
@@ -49,6 +54,9 @@ export const generatedTopicsSchema = z.object({
 /** `POST /api/courses/add_course_audio`: the multipart field and file name of the recording. */
 export const COURSE_AUDIO_FIELD = 'audio';
 export const COURSE_AUDIO_FILENAME = 'course_audio.wav';
+/** The optional multipart text field holding the course's settings as JSON. */
+export const COURSE_AUDIO_SETTINGS_FIELD = 'settings';
+export const COURSE_SETTINGS_NOT_JSON = 'settings: The course settings must be a JSON object.';
 /** The recording is 16 kHz mono 16-bit PCM WAV: 32 000 bytes a second. */
 export const COURSE_AUDIO_SAMPLE_RATE = 16_000;
 /** Largest recording the API accepts: about five minutes of speech. */

@@ -39,6 +39,9 @@ import {
 } from './modules/health/health-repository';
 import { healthRoutes } from './modules/health/health-routes';
 import { healthService } from './modules/health/health-service';
+import { historyRepository, type HistoryRepository } from './modules/history/history-repository';
+import { historyRoutes } from './modules/history/history-routes';
+import { historyService } from './modules/history/history-service';
 import { imageRoutes } from './modules/images/image-routes';
 import { imagesService } from './modules/images/images-service';
 import {
@@ -90,6 +93,7 @@ export interface AppDependencies {
   adminRepository: AdminRepository;
   publishingRepository: PublishingRepository;
   orderingRepository: OrderingRepository;
+  historyRepository: HistoryRepository;
 }
 
 function encryptionKeyFromEnv(): Buffer {
@@ -119,6 +123,7 @@ function defaultDependencies(): AppDependencies {
     adminRepository: adminRepository(),
     publishingRepository: publishingRepository(),
     orderingRepository: orderingRepository(),
+    historyRepository: historyRepository(),
   };
 }
 
@@ -174,6 +179,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   api.use(accountsRoutes(accounts, guards));
   // Before the courses router: its `/subjects/:subjectId` would take `/subjects/order`.
   api.use(orderingRoutes(ordering, guards));
+  api.use(historyRoutes(historyService({ outline, history: deps.historyRepository }), guards));
   api.use(coursesRoutes(coursesService({ outline, images, publications: publishing }), guards));
   api.use(publishingRoutes(publishing, guards));
   api.use(generationRoutes(generationService({ outline, withGemini, images }), guards));

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth } from '../../functions/src/lib/firebase-admin';
+import { lessonVersionId } from '../../functions/src/lib/firestore/paths';
 import { routeTable } from '../../functions/src/testing/route-table';
 import { USER_KEY, app, resetFake, toneWav } from './support/ai';
 import { resetEmulators, signIn, signInWithGoogle, signUpAnonymously } from './support/emulators';
@@ -53,6 +54,8 @@ const tree = (f: Fixture) => `/api/courses/${f.course}`;
 const subject = (f: Fixture) => `${tree(f)}/subjects/${f.subject}`;
 const chapter = (f: Fixture) => `${subject(f)}/chapters/${f.chapter}`;
 const topic = (f: Fixture) => `${chapter(f)}/topics/${f.topic}`;
+/** The id of a lesson's first version: the fixture's lesson. */
+const FIRST_VERSION = lessonVersionId(1);
 
 const ACCESS: Record<string, RouteSpec> = {
   'GET /health': { access: 'public' },
@@ -70,6 +73,11 @@ const ACCESS: Record<string, RouteSpec> = {
   'GET /courses/:courseId': { access: 'owner', path: tree },
   'PUT /courses/:courseId': { access: 'owner', path: tree, body: { name: 'Renamed' } },
   'DELETE /courses/:courseId': { access: 'owner', path: tree, fresh: true },
+  'PUT /courses/:courseId/settings': {
+    access: 'owner',
+    path: (f) => `${tree(f)}/settings`,
+    body: { level: 'Advanced', language: 'Español' },
+  },
   'POST /courses/:courseId/generate_subjects': {
     access: 'owner',
     path: (f) => `${tree(f)}/generate_subjects`,
@@ -166,6 +174,12 @@ const ACCESS: Record<string, RouteSpec> = {
     path: (f) => `${topic(f)}/content`,
     fresh: true,
   },
+  'GET /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/content/versions':
+    { access: 'owner', path: (f) => `${topic(f)}/content/versions` },
+  'GET /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/content/versions/:versionId':
+    { access: 'owner', path: (f) => `${topic(f)}/content/versions/${FIRST_VERSION}` },
+  'POST /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/content/versions/:versionId/restore':
+    { access: 'owner', path: (f) => `${topic(f)}/content/versions/${FIRST_VERSION}/restore` },
   'POST /images/courses/:courseId/generate': {
     access: 'owner',
     path: (f) => `/api/images/courses/${f.course}/generate`,

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/src/app';
+import { lessonVersionId } from '../../functions/src/lib/firestore/paths';
 import { forEachRoute, routeTable } from '../../functions/src/testing/route-table';
 import { USER_KEY, app, resetFake, toneWav } from './support/ai';
 import { snapshotDatabase } from './support/database';
@@ -31,9 +32,23 @@ const BODIES: Record<string, Record<string, unknown>> = {
   },
   'POST /auth/forgot-password': { email: 'someone@example.com' },
   'PUT /auth/api-key': { api_key: USER_KEY },
-  'POST /courses/create-manual': { name: 'Course', description: 'About it' },
-  'POST /courses/add_course': { name: 'A course about tides' },
+  'POST /courses/create-manual': {
+    name: 'Course',
+    description: 'About it',
+    settings: { level: 'Advanced', language: 'Español' },
+  },
+  'POST /courses/add_course': {
+    name: 'A course about tides',
+    settings: { audience: 'sailors', lesson_length: 'Short' },
+  },
   'PUT /courses/:courseId': { name: 'Course', description: 'About it' },
+  'PUT /courses/:courseId/settings': {
+    audience: 'first-year engineering students',
+    level: 'Intermediate',
+    language: 'English',
+    tone: 'Academic',
+    lesson_length: 'Long',
+  },
   'POST /courses/:courseId/subjects': { name: 'Subject', description: 'About it' },
   'PUT /courses/:courseId/subjects/:subjectId': { name: 'Subject', description: 'About it' },
   'POST /courses/:courseId/subjects/:subjectId/chapters': { name: 'Chapter' },
@@ -63,7 +78,21 @@ const BODIES: Record<string, Record<string, unknown>> = {
     chapter_id: 'x'.repeat(20),
     index: 0,
   },
+  // Regenerations replace what the caller's tree holds, so they come last, deepest level first,
+  // and the tree is built again after each (REBUILDS_THE_TREE).
+  'POST /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/generate_content':
+    { instructions: 'Explain it with a cooking analogy' },
+  'POST /courses/:courseId/subjects/:subjectId/chapters/:chapterId/generate_topics': {
+    instructions: 'Fewer topics, more practice',
+  },
+  'POST /courses/:courseId/subjects/:subjectId/generate_chapters': {
+    instructions: 'Start with the basics',
+  },
+  'POST /courses/:courseId/generate_subjects': { instructions: 'Add a subject on history' },
 };
+
+/** Routes whose accepted bodies replace items of the caller's tree (see BODIES). */
+const REBUILDS_THE_TREE = /\/generate_(subjects|chapters|topics|content)$/;
 
 interface Ids {
   courseId: string;
@@ -75,6 +104,8 @@ interface Ids {
   userId: string;
   /** The share link of the published course. */
   slug: string;
+  /** The first version of the topic's lesson. */
+  versionId: string;
 }
 
 /** Fills a route pattern with ids; `replace` swaps one parameter for a hostile, URL-encoded value. */
@@ -188,7 +219,8 @@ async function tree(
     .post(`/api/courses/${courseId}/publish`)
     .set('authorization', `Bearer ${authorization}`)
     .expect(200);
-  return { courseId, subjectId, chapterId, topicId, id, slug: published.body.slug as string };
+  const slug = published.body.slug as string;
+  return { courseId, subjectId, chapterId, topicId, id, slug, versionId: lessonVersionId(1) };
 }
 
 describe('bad input: every route with a body or a path parameter', () => {
@@ -255,7 +287,11 @@ describe('bad input: every route with a body or a path parameter', () => {
         }),
         { numRuns: RUNS },
       );
-    });
+      if (REBUILDS_THE_TREE.test(pattern)) {
+        own = { ...(await tree(token, { testimonial: false })), id: own.id, userId: own.userId };
+        database = await snapshotDatabase();
+      }
+    }, 60_000);
   }
 
   const withParams = routeTable(app).filter((route) => paramsOf(route.path).length > 0);

@@ -1,3 +1,4 @@
+import { DEFAULT_COURSE_SETTINGS } from '@coursecraft/contracts';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/src/app';
@@ -75,6 +76,7 @@ describe('/api/courses', () => {
       image_url: null,
       has_subjects: false,
       published: false,
+      settings: DEFAULT_COURSE_SETTINGS,
     });
     await ada.post('/create-manual', { name: 'Geometry' });
     const list = await ada.get('/my-courses');
@@ -88,6 +90,7 @@ describe('/api/courses', () => {
     expect((await ada.get(`/${id}`)).body.name).toBe('Algebra');
     const updated = await ada.put(`/${id}`, { name: 'Algebra I', description: '' });
     expect(updated.body).toMatchObject({ name: 'Algebra I', description: '' });
+    expect(updated.body.settings).toEqual(DEFAULT_COURSE_SETTINGS);
     expect((await ada.delete(`/${id}`)).status).toBe(200);
     expect((await ada.get(`/${id}`)).status).toBe(404);
   });

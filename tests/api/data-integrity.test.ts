@@ -1,7 +1,9 @@
+import { LESSON_HISTORY_KEPT } from '@coursecraft/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { db } from '../../functions/src/lib/firestore/db';
+import { lessonVersionId } from '../../functions/src/lib/firestore/paths';
 import { app, author, resetFake, resetImages, storedImages } from './support/ai';
 import { orphanedDocuments, pathsOf, snapshotDatabase } from './support/database';
 import { resetEmulators } from './support/emulators';
@@ -119,8 +121,8 @@ describe('data integrity', () => {
     await db().doc(subject).delete();
 
     expect(await orphanedDocuments()).toEqual(chapters);
-    // Still there and still found: 2 chapters, 4 topics and their 4 lessons.
-    expect(await documentsUnder(subject)).toHaveLength(10);
+    // Still there and still found: 2 chapters, 4 topics, their 4 lessons and 4 lesson versions.
+    expect(await documentsUnder(subject)).toHaveLength(14);
     await expect(expectConsistent(client.uid)).rejects.toThrow(chapters[0]);
   });
 
@@ -159,6 +161,8 @@ interface Outline {
   chapters: string[];
   topics: string[];
   lessons: string[];
+  /** Kept lesson versions, as `{topic}/content/versions/{id}`. */
+  versions: string[];
 }
 
 /** Every node's API path (without `/api/courses`), read straight from Firestore. */
@@ -173,6 +177,9 @@ async function readOutline(): Promise<Outline> {
     chapters: level(new RegExp(`^courses/${id}/subjects/${id}/chapters/${id}$`)),
     topics: level(new RegExp(`^courses/${id}/subjects/${id}/chapters/${id}/topics/${id}$`)),
     lessons: level(/\/content\/[^/]+$/).map((path) => path.replace(/\/content\/[^/]+$/, '')),
+    versions: level(/\/history\/[^/]+$/).map((path) =>
+      path.replace(/\/history\/([^/]+)$/, '/content/versions/$1'),
+    ),
   };
 }
 
@@ -218,6 +225,10 @@ const ACTIONS: Record<string, Action> = {
   deleteLesson: async (client, { lessons }, pick) => {
     const topic = pickFrom(lessons, pick);
     return topic ? (await client.delete(`${topic}/content`)).status : null;
+  },
+  restoreLesson: async (client, { versions }, pick) => {
+    const version = pickFrom(versions, pick);
+    return version ? (await client.post(`${version}/restore`)).status : null;
   },
   reorderSubjects: (client, { courses }, pick) =>
     reorder(client, pickFrom(courses, pick), 'subjects', pick),
@@ -296,6 +307,22 @@ async function expectConsistent(uid: string) {
     if (!child) continue;
     const flag = collection === 'courses' ? 'has_subjects' : (flags[collection] ?? '');
     expect(data[flag], `${path} ${flag}`).toBe(hasChildUnder(path, child));
+  }
+  // Lesson history: at most the window's versions per topic, and a lesson is its newest version.
+  const documents = new Map(
+    lines.map((line) => {
+      const space = line.indexOf(' ');
+      return [line.slice(0, space), JSON.parse(line.slice(space + 1)) as Record<string, unknown>];
+    }),
+  );
+  for (const [path, data] of documents) {
+    if (!/\/topics\/[^/]+$/.test(path) || typeof data.history_next !== 'number') continue;
+    const versions = [...documents.keys()].filter((other) => other.startsWith(`${path}/history/`));
+    expect(versions.length, `${path} versions`).toBeLessThanOrEqual(LESSON_HISTORY_KEPT);
+    const lesson = documents.get(`${path}/content/markdown`);
+    if (!lesson) continue;
+    const newest = documents.get(`${path}/history/${lessonVersionId(data.history_next - 1)}`);
+    expect(newest?.markdown, `${path}: the lesson is its newest version`).toBe(lesson.markdown);
   }
   for (const image of await storedImages()) {
     const match = new RegExp(`^users/${uid}/courses/([^/]+)(?:/subjects/([^/]+))?/cover/`).exec(

@@ -402,14 +402,18 @@ describe('moving a topic to another chapter', () => {
     });
     const after = await snapshotDatabase();
     const newPath = `${b.path}/topics/${topic.id}`;
+    // The lesson's first version (history/0000000001) moves with it, like the lesson.
+    const below = ['content/markdown', 'history/0000000001'];
     expect(changesBetween(before, after)).toEqual({
-      added: [stored(newPath), stored(`${newPath}/content/markdown`)].sort(),
-      removed: [stored(topic.path), stored(`${topic.path}/content/markdown`)].sort(),
+      added: [newPath, ...below.map((doc) => `${newPath}/${doc}`)].map(stored).sort(),
+      removed: [topic.path, ...below.map((doc) => `${topic.path}/${doc}`)].map(stored).sort(),
       changed: [],
     });
-    expect(rawFields(after, stored(`${newPath}/content/markdown`))).toBe(
-      rawFields(before, stored(`${topic.path}/content/markdown`)),
-    );
+    for (const doc of below) {
+      expect(rawFields(after, stored(`${newPath}/${doc}`))).toBe(
+        rawFields(before, stored(`${topic.path}/${doc}`)),
+      );
+    }
     const { position: oldPosition, ...oldFields } =
       documentsOf(before).get(stored(topic.path)) ?? {};
     const { position: newPosition, ...newFields } = documentsOf(after).get(stored(newPath)) ?? {};

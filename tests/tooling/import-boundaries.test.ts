@@ -83,6 +83,19 @@ const PROBES: { rule: string; files: Record<string, string> }[] = [
     },
   },
   {
+    rule: 'api-modules-do-not-import-history',
+    files: {
+      [`functions/src/modules/courses/${TOKEN}-history.ts`]: `export type { HistoryService } from '../history/history-service';\n`,
+      [`functions/src/modules/ordering/${TOKEN}-history.ts`]: `export { historyRoutes } from '../history/history-routes';\n`,
+    },
+  },
+  {
+    rule: 'api-history-uses-only-courses',
+    files: {
+      [`functions/src/modules/history/${TOKEN}-generation.ts`]: `export type { GenerationService } from '../generation/generation-service';\n`,
+    },
+  },
+  {
     rule: 'gemini-sdk-in-one-file',
     files: {
       [`functions/src/modules/generation/${TOKEN}.ts`]: `import type { Part } from '@google/genai';\nexport type Probe = Part;\n`,
@@ -164,6 +177,17 @@ describe('import boundaries', () => {
       )
       .map((violation) => violation.from.split('/')[3]);
     expect([...new Set(modules)].sort()).toEqual(['courses', 'publishing']);
+  });
+
+  it('refuses an import of history from courses and from ordering', () => {
+    const modules = violations
+      .filter(
+        (violation) =>
+          violation.rule.name === 'api-modules-do-not-import-history' &&
+          violation.from.includes(TOKEN),
+      )
+      .map((violation) => violation.from.split('/')[3]);
+    expect([...new Set(modules)].sort()).toEqual(['courses', 'ordering']);
   });
 
   it('refuses an import of publishing from each of courses, generation and images', () => {

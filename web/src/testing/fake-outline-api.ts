@@ -1,4 +1,10 @@
-import type { Chapter, Topic } from '@coursecraft/contracts';
+import {
+  DEFAULT_COURSE_SETTINGS,
+  type Chapter,
+  type LessonVersion,
+  type LessonVersionSource,
+  type Topic,
+} from '@coursecraft/contracts';
 import { testProfile } from './test-profile';
 import { stubFetch } from './fetch-stub';
 
@@ -19,7 +25,9 @@ function reordered<T extends { id: string }>(items: T[], ids: unknown): T[] | nu
 /**
  * An in-memory course API for one subject (`c1`/`s1`) behind `fetch`: chapters, topics and
  * content answer like the server's routes (orders and topic moves included), so pages can be
- * driven through whole flows. `orderFailure` answers every order change and move.
+ * driven through whole flows. `orderFailure` answers every order change and move. Every lesson
+ * write is kept as a version (a lesson given at the start as version 1, 'edited'), listed,
+ * read and restored like the server's history routes.
  */
 export function fakeOutlineApi(
   initial: FakeChapter[],
@@ -47,6 +55,19 @@ export function fakeOutlineApi(
     has_content: content !== undefined,
   });
   const notFound = () => Response.json({ error: 'Not found' }, { status: 404 });
+  const histories = new Map<string, LessonVersion[]>();
+  const record = (topicId: string, markdown: string, source: LessonVersionSource) => {
+    const versions = histories.get(topicId) ?? [];
+    const n = versions.length + 1;
+    const createdAt = new Date(Date.UTC(2025, 0, 1, 9, n)).toISOString();
+    versions.unshift({ id: String(n).padStart(10, '0'), source, created_at: createdAt, markdown });
+    histories.set(topicId, versions);
+  };
+  for (const chapter of chapters) {
+    for (const topic of chapter.topics) {
+      if (topic.content !== undefined) record(topic.id, topic.content, 'edited');
+    }
+  }
 
   const spy = stubFetch(async (url, init) => {
     const method = init.method ?? 'GET';
@@ -69,6 +90,7 @@ export function fakeOutlineApi(
         if (!target) return notFound();
         const pieces = [`## ${target.name}\n\n`, 'Generated lesson with $x^2$.'];
         target.content = pieces.join('');
+        record(target.id, target.content, 'generated');
         const events = [
           ...pieces.map((text) => `event: chunk\ndata: ${JSON.stringify({ text })}\n\n`),
           `event: done\ndata: ${JSON.stringify({ content: target.content })}\n\n`,
@@ -103,6 +125,7 @@ export function fakeOutlineApi(
         image_url: null,
         has_subjects: true,
         published: false,
+        settings: DEFAULT_COURSE_SETTINGS,
       });
     }
     const subject = {
@@ -179,12 +202,31 @@ export function fakeOutlineApi(
       if (method === 'PUT') topic.name = body.name;
       return Response.json(topicView(topic));
     }
+    if (parts[9] === 'versions') {
+      const versions = histories.get(topic.id) ?? [];
+      if (parts.length === 10) {
+        return Response.json(
+          versions.map(({ markdown, ...version }, index) => ({
+            ...version,
+            current: index === 0 && topic.content !== undefined,
+            characters: markdown.length,
+          })),
+        );
+      }
+      const version = versions.find((item) => item.id === parts[10]);
+      if (!version) return Response.json({ error: 'Version not found' }, { status: 404 });
+      if (parts[11] !== 'restore') return Response.json(version);
+      topic.content = version.markdown;
+      record(topic.id, version.markdown, 'restored');
+      return Response.json({ content: topic.content });
+    }
     if (method === 'DELETE') {
       delete topic.content;
       return Response.json({ message: 'Content deleted' });
     }
     if (method === 'POST' || method === 'PUT') {
       topic.content = body.content;
+      record(topic.id, body.content, 'edited');
       return Response.json({ content: topic.content }, { status: method === 'POST' ? 201 : 200 });
     }
     return topic.content === undefined ? notFound() : Response.json(topic.content);

@@ -1,4 +1,4 @@
-import type { Course } from '@coursecraft/contracts';
+import { DEFAULT_COURSE_SETTINGS, type Course } from '@coursecraft/contracts';
 
 /** A course of the test session's user, "Algebra" with subjects, unless told otherwise. */
 export function testCourse(overrides: Partial<Course> = {}): Course {
@@ -9,6 +9,7 @@ export function testCourse(overrides: Partial<Course> = {}): Course {
     image_url: null,
     has_subjects: true,
     published: false,
+    settings: { ...DEFAULT_COURSE_SETTINGS },
     ...overrides,
   };
 }

@@ -6,7 +6,7 @@ import type { CollectionReference, DocumentReference, Firestore } from 'firebase
  * - `users/{uid}`, `user_secrets/{uid}` (never sent to clients), `mail/{id}`
  * - `courses/{courseId}/subjects/{subjectId}/chapters/{chapterId}/topics/{topicId}`, with the
  *   topic's markdown apart in `.../topics/{topicId}/content/markdown` so listing topics never
- *   loads lessons
+ *   loads lessons, and the lesson's versions in `.../topics/{topicId}/history/{n}`
  * - `testimonials/{id}`, `generation_locks/{id}`, `_health/probe`
  * - publishing: `publications/{courseId}` (the live or last snapshot's outline and its slug),
  *   `published_lessons/{slug}_{version}_{topicId}` (one lesson of one snapshot, so a learner's
@@ -82,11 +82,11 @@ export const chaptersOf = (subject: DocumentReference): CollectionReference =>
 export const topicsOf = (chapter: DocumentReference): CollectionReference =>
   chapter.collection('topics');
 /**
- * Every subcollection of a topic document (its lesson: `content/markdown`). Moving a topic walks
- * this list, so a subcollection added here (a lesson's version history, say) moves with its topic.
- * Deleting a topic removes `content/markdown` by its id (outline-repository): extend that too.
+ * Every subcollection of a topic document: its lesson (`content/markdown`) and the lesson's
+ * versions (`history/{n}`). Moving a topic walks this list, so a subcollection added here moves
+ * with its topic. Deleting a topic walks its own list (outline-repository): extend that too.
  */
-export const TOPIC_SUBCOLLECTIONS = ['content'] as const;
+export const TOPIC_SUBCOLLECTIONS = ['content', 'history'] as const;
 export type TopicSubcollection = (typeof TOPIC_SUBCOLLECTIONS)[number];
 export const topicSubcollectionOf = (
   topic: DocumentReference,
@@ -95,6 +95,14 @@ export const topicSubcollectionOf = (
 /** A topic's one markdown document. */
 export const contentOf = (topic: DocumentReference): DocumentReference =>
   topicSubcollectionOf(topic, 'content').doc('markdown');
+/** A topic's lesson versions, one document per version. */
+export const historyOf = (topic: DocumentReference): CollectionReference =>
+  topicSubcollectionOf(topic, 'history');
+/** The id of version `n` (1, 2, …): zero-padded to 10 digits, so ids sort as versions do. */
+export const lessonVersionId = (n: number): string => String(n).padStart(10, '0');
+/** Version `n` of a topic's lesson. */
+export const lessonVersionOf = (topic: DocumentReference, n: number): DocumentReference =>
+  historyOf(topic).doc(lessonVersionId(n));
 
 export function courseRef(db: Firestore, { courseId }: CoursePath): DocumentReference {
   return coursesCollection(db).doc(courseId);
@@ -114,6 +122,10 @@ export function topicRef(db: Firestore, path: TopicPath): DocumentReference {
 
 export function contentRef(db: Firestore, path: TopicPath): DocumentReference {
   return contentOf(topicRef(db, path));
+}
+
+export function historyRef(db: Firestore, path: TopicPath): CollectionReference {
+  return historyOf(topicRef(db, path));
 }
 
 /** The documents a path names, from the course down: all must exist for the path to be valid. */

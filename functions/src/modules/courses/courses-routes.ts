@@ -2,6 +2,8 @@ import {
   chapterInputSchema,
   contentInputSchema,
   courseInputSchema,
+  courseSettingsSchema,
+  newCourseInputSchema,
   subjectInputSchema,
   topicInputSchema,
 } from '@coursecraft/contracts';
@@ -29,7 +31,7 @@ export function coursesRoutes(courses: CoursesService, { signedIn }: Guards): Ro
   router.get('/courses/my-courses', signedIn, listCourses);
 
   router.post('/courses/create-manual', signedIn, async (req, res) => {
-    const input = validate(courseInputSchema, req.body);
+    const input = validate(newCourseInputSchema, req.body);
     res.status(201).json(await courses.createCourse(uidOf(res), input));
   });
 
@@ -45,6 +47,11 @@ export function coursesRoutes(courses: CoursesService, { signedIn }: Guards): Ro
   router.delete(course, signedIn, async (req, res) => {
     await courses.deleteCourse(uidOf(res), coursePathOf(req.params));
     res.json({ message: 'Course deleted' });
+  });
+  router.put(`${course}/settings`, signedIn, async (req, res) => {
+    const path = coursePathOf(req.params);
+    const readBody = () => validate(courseSettingsSchema, req.body);
+    res.json(await courses.updateCourseSettings(uidOf(res), path, readBody));
   });
 
   const subjects = `${course}/subjects`;

@@ -1,15 +1,24 @@
-import type { Chapter, Course, Subject, Topic } from '@coursecraft/contracts';
+import type { Chapter, Course, CourseSettings, Subject, Topic } from '@coursecraft/contracts';
 import type { ChapterPath, CoursePath, SubjectPath, TopicPath } from '../../lib/firestore/paths';
 import { HttpError } from '../../lib/http-error';
 import type { CoursePublications } from './course-publications';
 import type { OutlineImages } from './outline-images';
-import type { OutlineRepository } from './outline-repository';
-import { ownedOutline } from './owned-outline';
+import type { LessonWriteOutcome, OutlineRepository } from './outline-repository';
+import { OUTLINE_NOT_FOUND, ownedOutline } from './owned-outline';
 
 export const CONTENT_MESSAGES = {
   notFound: 'Content not found',
   exists: 'This topic already has content; update it instead.',
 } as const;
+
+/**
+ * The answer to a lesson write that did not happen: 409 when the topic already has a lesson (a
+ * create), 404 when the topic was deleted after the ownership check.
+ */
+export function expectLessonWritten(outcome: LessonWriteOutcome): void {
+  if (outcome === 'exists') throw new HttpError(409, CONTENT_MESSAGES.exists);
+  if (outcome === 'topicGone') throw new HttpError(404, OUTLINE_NOT_FOUND.topicId);
+}
 
 interface CourseFields {
   name: string;
@@ -46,8 +55,10 @@ export function coursesService({ outline, images, publications }: CoursesDepende
   return {
     listCourses: (uid: string): Promise<Course[]> => outline.listCourses(uid),
 
-    createCourse: (uid: string, input: CourseFields): Promise<Course> =>
-      outline.createCourse(uid, input),
+    createCourse: (
+      uid: string,
+      input: CourseFields & { settings: CourseSettings },
+    ): Promise<Course> => outline.createCourse(uid, input),
 
     async getCourse(uid: string, path: CoursePath): Promise<Course> {
       return (await owned.course(uid, path)).course;
@@ -60,6 +71,16 @@ export function coursesService({ outline, images, publications }: CoursesDepende
     ): Promise<Course> {
       await owned.course(uid, path);
       return outline.updateCourse(path, readBody());
+    },
+
+    /** Replaces the course's settings, which every later prompt of the course uses. */
+    async updateCourseSettings(
+      uid: string,
+      path: CoursePath,
+      readBody: BodyReader<CourseSettings>,
+    ): Promise<Course> {
+      await owned.course(uid, path);
+      return outline.updateCourseSettings(path, readBody());
     },
 
     /** Deletes what was published of the course, then the course and its tree, then its images. */
@@ -183,9 +204,7 @@ export function coursesService({ outline, images, publications }: CoursesDepende
     ): Promise<string> {
       await owned.topic(uid, path);
       const markdown = readMarkdown();
-      if (!(await outline.createContent(path, markdown))) {
-        throw new HttpError(409, CONTENT_MESSAGES.exists);
-      }
+      expectLessonWritten(await outline.createContent(path, markdown, 'edited'));
       return markdown;
     },
 
@@ -197,7 +216,7 @@ export function coursesService({ outline, images, publications }: CoursesDepende
     ): Promise<string> {
       await owned.topic(uid, path);
       const markdown = readMarkdown();
-      await outline.saveContent(path, markdown);
+      expectLessonWritten(await outline.saveContent(path, markdown, 'edited'));
       return markdown;
     },
 

@@ -1,4 +1,13 @@
-import type { Chapter, Course, Subject, Topic } from '@coursecraft/contracts';
+import {
+  LESSON_HISTORY_KEPT,
+  courseSettingsOf,
+  type Chapter,
+  type Course,
+  type CourseSettings,
+  type LessonVersionSource,
+  type Subject,
+  type Topic,
+} from '@coursecraft/contracts';
 import {
   Timestamp,
   type CollectionReference,
@@ -16,6 +25,8 @@ import {
   contentRef,
   courseRef,
   coursesCollection,
+  historyOf,
+  lessonVersionOf,
   pathRefs,
   subjectRef,
   subjectsOf,
@@ -51,6 +62,7 @@ function toCourse(id: string, data: DocumentData): Course {
     image_url: textOrNull(data.image_url),
     has_subjects: data.has_subjects === true,
     published: data.published === true,
+    settings: courseSettingsOf(data.settings),
   };
 }
 
@@ -80,6 +92,34 @@ const courseOf = fromSnapshot(toCourse);
 const subjectOf = fromSnapshot(toSubject);
 const chapterOf = fromSnapshot(toChapter);
 const topicOf = fromSnapshot(toTopic);
+
+/**
+ * How a lesson write ended: written (and recorded as the newest version), refused because the
+ * topic has a lesson already (a create only), or refused because the topic is gone.
+ */
+export type LessonWriteOutcome = 'written' | 'exists' | 'topicGone';
+
+/** Tries of a lesson write whose version number another write took (only the stand-in allows that). */
+const LESSON_WRITE_ATTEMPTS = 3;
+
+/** The number the topic's next lesson version gets; null when its lesson has no versions yet. */
+function historyNextOf(topic: DocumentSnapshot): number | null {
+  const next: unknown = topic.get('history_next');
+  return typeof next === 'number' && Number.isInteger(next) && next >= 1 ? next : null;
+}
+
+/** One version of a lesson as `history/{n}` stores it. */
+function versionData(markdown: string, source: LessonVersionSource, createdAt: Timestamp) {
+  return { markdown, source, characters: markdown.length, created_at: createdAt };
+}
+
+/** A stored lesson's markdown and time, to record it as a version. */
+function storedLesson(content: DocumentSnapshot | undefined) {
+  const markdown: unknown = content?.get('markdown');
+  if (typeof markdown !== 'string') return null;
+  const updatedAt: unknown = content?.get('updated_at');
+  return { markdown, at: updatedAt instanceof Timestamp ? updatedAt : Timestamp.now() };
+}
 
 /** The documents of a course path as one read found them, with the course's owner. */
 export interface CourseDocuments {
@@ -118,15 +158,24 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
     }
   }
 
-  /** Every document below `ref` (not `ref` itself), found through the known subcollections. */
+  /**
+   * Every document below `ref` (not `ref` itself), found through the known subcollections. A
+   * topic's lesson versions are queried unless its document, when given, shows it never had any
+   * (no `history_next`), so a topic that never had a lesson costs no read.
+   */
   async function descendants(
     level: ParentLevel | 'topic',
     ref: DocumentReference,
+    snapshot?: DocumentSnapshot,
   ): Promise<DocumentReference[]> {
-    if (level === 'topic') return [contentOf(ref)];
+    if (level === 'topic') {
+      if (snapshot && historyNextOf(snapshot) === null) return [contentOf(ref)];
+      const versions = await historyOf(ref).get();
+      return [contentOf(ref), ...versions.docs.map((doc) => doc.ref)];
+    }
     const children = await CHILDREN[level].collection(ref).get();
     const below = await Promise.all(
-      children.docs.map((doc) => descendants(CHILD_LEVEL[level], doc.ref)),
+      children.docs.map((doc) => descendants(CHILD_LEVEL[level], doc.ref, doc)),
     );
     return [...children.docs.map((doc) => doc.ref), ...below.flat()];
   }
@@ -180,7 +229,9 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
     const { collection, flag } = CHILDREN[parentLevel];
     const childLevel = CHILD_LEVEL[parentLevel];
     const old = await collection(parent).get();
-    const oldTrees = await Promise.all(old.docs.map((doc) => descendants(childLevel, doc.ref)));
+    const oldTrees = await Promise.all(
+      old.docs.map((doc) => descendants(childLevel, doc.ref, doc)),
+    );
     const now = Timestamp.now();
     const refs = items.map(() => collection(parent).doc());
     const batch = db().batch();
@@ -199,14 +250,62 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
     return ref.get();
   }
 
-  async function writeContent(path: TopicPath, markdown: string, mode: 'create' | 'upsert') {
-    const now = Timestamp.now();
-    const batch = db().batch();
-    const data = { markdown, updated_at: now };
-    if (mode === 'create') batch.create(contentRef(db(), path), data);
-    else batch.set(contentRef(db(), path), data);
-    batch.update(topicRef(db(), path), { has_content: true, updated_at: now });
-    await batch.commit();
+  /**
+   * Writes a topic's lesson and records it as the lesson's newest version `history/{n}`, in one
+   * transaction that reads only the topic document (which holds n as `history_next`): the
+   * lesson, the topic's `has_content` and `history_next`, the version, and the deletion of the
+   * version that falls out of the window (n − LESSON_HISTORY_KEPT). A lesson stored before the
+   * history existed is read too, once, and recorded first as version 1 ('edited', at its own
+   * time). `create` refuses a topic that has a lesson.
+   */
+  async function writeContent(
+    path: TopicPath,
+    markdown: string,
+    source: LessonVersionSource,
+    mode: 'create' | 'upsert',
+  ): Promise<LessonWriteOutcome> {
+    const topic = topicRef(db(), path);
+    const content = contentRef(db(), path);
+    const attempt = () =>
+      db().runTransaction(async (tx): Promise<LessonWriteOutcome> => {
+        const snapshot = await tx.get(topic);
+        if (!snapshot.exists) return 'topicGone';
+        const hasContent = snapshot.get('has_content') === true;
+        if (mode === 'create' && hasContent) return 'exists';
+        const stored = historyNextOf(snapshot);
+        const earlier = stored === null && hasContent ? storedLesson(await tx.get(content)) : null;
+        const n = (stored ?? 1) + (earlier ? 1 : 0);
+        const now = Timestamp.now();
+        // The topic first: the offline stand-in applies a commit write by write, so a topic
+        // deleted meanwhile fails the commit before anything else is written.
+        tx.update(topic, { has_content: true, history_next: n + 1, updated_at: now });
+        const data = { markdown, updated_at: now };
+        if (mode === 'create') tx.create(content, data);
+        else tx.set(content, data);
+        if (earlier) {
+          tx.create(
+            lessonVersionOf(topic, n - 1),
+            versionData(earlier.markdown, 'edited', earlier.at),
+          );
+        }
+        tx.create(lessonVersionOf(topic, n), versionData(markdown, source, now));
+        if (n > LESSON_HISTORY_KEPT) tx.delete(lessonVersionOf(topic, n - LESSON_HISTORY_KEPT));
+        return 'written';
+      });
+    for (let tries = 1; ; tries += 1) {
+      try {
+        return await attempt();
+      } catch (error) {
+        // ALREADY_EXISTS: a create found its lesson there, or (on the stand-in, which does not
+        // isolate transactions) another write took the same version number; the next try reads
+        // the topic again and decides.
+        if (!isAlreadyExists(error)) throw error;
+        if (tries >= LESSON_WRITE_ATTEMPTS) {
+          if (mode === 'create') return 'exists';
+          throw error;
+        }
+      }
+    }
   }
 
   const ordered = (children: CollectionReference) => children.orderBy('position').get();
@@ -310,7 +409,10 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
       return snapshot.docs.map(courseOf);
     },
 
-    async createCourse(uid: string, input: { name: string; description: string }): Promise<Course> {
+    async createCourse(
+      uid: string,
+      input: { name: string; description: string; settings: CourseSettings },
+    ): Promise<Course> {
       const ref = coursesCollection(db()).doc();
       const now = Timestamp.now();
       const fields = {
@@ -319,6 +421,7 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
         description: input.description,
         image_url: null,
         has_subjects: false,
+        settings: input.settings,
       };
       await ref.create({ ...fields, created_at: now, updated_at: now });
       return toCourse(ref.id, fields);
@@ -326,6 +429,11 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
 
     async updateCourse(path: CoursePath, input: { name: string; description: string }) {
       return courseOf(await rename(courseRef(db(), path), input));
+    },
+
+    /** Replaces the course's settings (the whole map); answers the course as stored. */
+    async updateCourseSettings(path: CoursePath, settings: CourseSettings): Promise<Course> {
+      return courseOf(await rename(courseRef(db(), path), { settings }));
     },
 
     /** Points the course at its new cover; fails (not-found) when the course was deleted. */
@@ -412,29 +520,43 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
       return typeof markdown === 'string' ? markdown : null;
     },
 
-    /** Writes the topic's first markdown and sets `has_content`; false when it has one already. */
-    async createContent(path: TopicPath, markdown: string): Promise<boolean> {
-      try {
-        await writeContent(path, markdown, 'create');
-        return true;
-      } catch (error) {
-        if (isAlreadyExists(error)) return false;
-        throw error;
-      }
-    },
+    /**
+     * Writes the topic's first markdown, sets `has_content` and records the lesson as a version
+     * from `source`; 'exists' when it has one already.
+     */
+    createContent: (path: TopicPath, markdown: string, source: LessonVersionSource) =>
+      writeContent(path, markdown, source, 'create'),
 
-    /** Writes (or replaces) the topic's markdown and sets `has_content`. */
-    async saveContent(path: TopicPath, markdown: string): Promise<void> {
-      await writeContent(path, markdown, 'upsert');
-    },
+    /**
+     * Writes (or replaces) the topic's markdown, sets `has_content` and records the lesson as a
+     * version from `source`, the lesson before it staying in the history.
+     */
+    saveContent: (path: TopicPath, markdown: string, source: LessonVersionSource) =>
+      writeContent(path, markdown, source, 'upsert'),
 
-    /** Deletes the markdown and clears `has_content`; false when there was none. */
+    /**
+     * Deletes the markdown and clears `has_content`; the lesson's versions stay, so it can be
+     * restored (a lesson stored before the history existed is kept as version 1 first). False
+     * when there was none.
+     */
     async deleteContent(path: TopicPath): Promise<boolean> {
+      const topic = topicRef(db(), path);
+      const content = contentRef(db(), path);
       return db().runTransaction(async (tx) => {
-        const existing = await tx.get(contentRef(db(), path));
-        if (!existing.exists) return false;
-        tx.delete(contentRef(db(), path));
-        tx.update(topicRef(db(), path), { has_content: false, updated_at: Timestamp.now() });
+        const [existing, snapshot] = await tx.getAll(content, topic);
+        if (!existing?.exists) return false;
+        const beforeHistory = snapshot?.exists === true && historyNextOf(snapshot) === null;
+        const lesson = beforeHistory ? storedLesson(existing) : null;
+        const now = Timestamp.now();
+        tx.delete(content);
+        tx.update(topic, {
+          has_content: false,
+          updated_at: now,
+          ...(lesson && { history_next: 2 }),
+        });
+        if (lesson) {
+          tx.create(lessonVersionOf(topic, 1), versionData(lesson.markdown, 'edited', lesson.at));
+        }
         return true;
       });
     },

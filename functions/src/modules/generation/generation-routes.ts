@@ -1,12 +1,25 @@
-import { addCourseInputSchema } from '@coursecraft/contracts';
-import { Router, type Response } from 'express';
+import { addCourseInputSchema, regenerateInputSchema } from '@coursecraft/contracts';
+import { Router, type Request, type Response } from 'express';
 import { toHttpError } from '../../lib/gemini/gemini-client';
+import { HttpError } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
 import type { Guards } from '../../middleware/guards';
 import { uidOf } from '../../middleware/request-caller';
 import { chapterPathOf, coursePathOf, subjectPathOf, topicPathOf } from '../courses/outline-params';
-import { readAudioUpload } from './audio-upload';
+import { readCourseUpload } from './audio-upload';
 import type { GenerationService, LessonListener } from './generation-service';
+
+/**
+ * A regeneration's optional body: with `instructions`, Gemini changes the current version. No
+ * body starts over; a body that is not JSON (the JSON parser left it unread) is refused.
+ */
+const regenerateBodyOf = (req: Request) => () => {
+  const sent = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding');
+  if (req.body === undefined && sent) {
+    throw new HttpError(415, 'Send the instructions as JSON.');
+  }
+  return validate(regenerateInputSchema, req.body ?? {});
+};
 
 /**
  * AI routes under `/courses`, all signed in: draft a course from text or speech, and generate
@@ -17,26 +30,28 @@ export function generationRoutes(generation: GenerationService, { signedIn }: Gu
   const router = Router();
 
   router.post('/courses/add_course', signedIn, async (req, res) => {
-    const { name: authorText } = validate(addCourseInputSchema, req.body);
-    res.status(201).json(await generation.draftCourse(uidOf(res), authorText));
+    const { name: authorText, settings } = validate(addCourseInputSchema, req.body);
+    res.status(201).json(await generation.draftCourse(uidOf(res), authorText, settings));
   });
 
   router.post('/courses/add_course_audio', signedIn, async (req, res) => {
     const course = await generation.draftCourseFromRecording(uidOf(res), () =>
-      readAudioUpload(req),
+      readCourseUpload(req),
     );
     res.status(201).json(course);
   });
 
   router.post('/courses/:courseId/generate_subjects', signedIn, async (req, res) => {
-    res.json(await generation.generateSubjects(uidOf(res), coursePathOf(req.params)));
+    const path = coursePathOf(req.params);
+    res.json(await generation.generateSubjects(uidOf(res), path, regenerateBodyOf(req)));
   });
 
   router.post(
     '/courses/:courseId/subjects/:subjectId/generate_chapters',
     signedIn,
     async (req, res) => {
-      res.json(await generation.generateChapters(uidOf(res), subjectPathOf(req.params)));
+      const path = subjectPathOf(req.params);
+      res.json(await generation.generateChapters(uidOf(res), path, regenerateBodyOf(req)));
     },
   );
 
@@ -44,7 +59,8 @@ export function generationRoutes(generation: GenerationService, { signedIn }: Gu
     '/courses/:courseId/subjects/:subjectId/chapters/:chapterId/generate_topics',
     signedIn,
     async (req, res) => {
-      res.json(await generation.generateTopics(uidOf(res), chapterPathOf(req.params)));
+      const path = chapterPathOf(req.params);
+      res.json(await generation.generateTopics(uidOf(res), path, regenerateBodyOf(req)));
     },
   );
 
@@ -53,11 +69,14 @@ export function generationRoutes(generation: GenerationService, { signedIn }: Gu
     signedIn,
     async (req, res) => {
       const path = topicPathOf(req.params);
+      const readBody = regenerateBodyOf(req);
       if (req.get('accept')?.includes('text/event-stream') !== true) {
-        res.json({ content: await generation.generateLesson(uidOf(res), path) });
+        res.json({ content: await generation.generateLesson(uidOf(res), path, {}, readBody) });
         return;
       }
-      await streamLesson(res, (listener) => generation.generateLesson(uidOf(res), path, listener));
+      await streamLesson(res, (listener) =>
+        generation.generateLesson(uidOf(res), path, listener, readBody),
+      );
     },
   );
 

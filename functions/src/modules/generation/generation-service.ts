@@ -7,12 +7,15 @@ import {
   prepareGeneratedLesson,
   type Chapter,
   type Course,
+  type CourseSettings,
   type Subject,
   type Topic,
+  type RegenerateInput,
 } from '@coursecraft/contracts';
 import type { ChapterPath, CoursePath, SubjectPath, TopicPath } from '../../lib/firestore/paths';
 import { AI_MESSAGES, generateJson, streamText } from '../../lib/gemini/gemini-client';
 import { HttpError } from '../../lib/http-error';
+import { expectLessonWritten, type BodyReader } from '../courses/courses-service';
 import type { OutlineImages } from '../courses/outline-images';
 import type { OutlineRepository } from '../courses/outline-repository';
 import { ownedOutline } from '../courses/owned-outline';
@@ -25,6 +28,9 @@ import {
   subjectsPrompt,
   topicsPrompt,
 } from './prompts';
+
+/** A regeneration without a body starts over. */
+const noInstructions: BodyReader<RegenerateInput> = () => ({});
 
 /** Who follows a lesson being written: told once Gemini is asked, then given each piece. */
 export interface LessonListener {
@@ -58,34 +64,50 @@ export function generationService({ outline, withGemini, images }: GenerationDep
   const owned = ownedOutline(outline);
 
   return {
-    async draftCourse(uid: string, authorText: string): Promise<Course> {
+    async draftCourse(uid: string, authorText: string, settings: CourseSettings): Promise<Course> {
       const drafted = await withGemini(uid, null, (apiKey) =>
-        generateJson(apiKey, { prompt: coursePrompt(authorText), schema: generatedCourseSchema }),
-      );
-      return outline.createCourse(uid, drafted);
-    },
-
-    /** Like draftCourse from a WAV recording, read only once the caller may use Gemini. */
-    async draftCourseFromRecording(
-      uid: string,
-      readRecording: () => Promise<Buffer>,
-    ): Promise<Course> {
-      const drafted = await withGemini(uid, null, async (apiKey) =>
         generateJson(apiKey, {
-          prompt: spokenCoursePrompt(await readRecording()),
+          prompt: coursePrompt(authorText, settings),
           schema: generatedCourseSchema,
         }),
       );
-      return outline.createCourse(uid, drafted);
+      return outline.createCourse(uid, { ...drafted, settings });
     },
 
-    /** Replaces the course's subjects by Gemini's plan, then drops the old subjects' covers. */
-    async generateSubjects(uid: string, path: CoursePath): Promise<Subject[]> {
+    /**
+     * Like draftCourse from a WAV recording and the settings sent with it, read only once the
+     * caller may use Gemini.
+     */
+    async draftCourseFromRecording(
+      uid: string,
+      readUpload: () => Promise<{ recording: Buffer; settings: CourseSettings }>,
+    ): Promise<Course> {
+      const { drafted, settings } = await withGemini(uid, null, async (apiKey) => {
+        const upload = await readUpload();
+        const answer = await generateJson(apiKey, {
+          prompt: spokenCoursePrompt(upload.recording, upload.settings),
+          schema: generatedCourseSchema,
+        });
+        return { drafted: answer, settings: upload.settings };
+      });
+      return outline.createCourse(uid, { ...drafted, settings });
+    },
+
+    /**
+     * Replaces the course's subjects by Gemini's plan (changed as the author asks, with
+     * instructions), then drops the old subjects' covers.
+     */
+    async generateSubjects(
+      uid: string,
+      path: CoursePath,
+      readBody: BodyReader<RegenerateInput> = noInstructions,
+    ): Promise<Subject[]> {
       const { course } = await owned.course(uid, path);
+      const { instructions } = readBody();
       return withGemini(uid, `subjects:${path.courseId}`, async (apiKey) => {
         const current = await outline.listSubjects(path);
         const answer = await generateJson(apiKey, {
-          prompt: subjectsPrompt(course, current),
+          prompt: subjectsPrompt(course, current, instructions),
           schema: generatedSubjectsSchema,
         });
         const replaced = await outline.replaceSubjects(path, answer.subjects);
@@ -95,26 +117,42 @@ export function generationService({ outline, withGemini, images }: GenerationDep
       });
     },
 
-    async generateChapters(uid: string, path: SubjectPath): Promise<Chapter[]> {
+    async generateChapters(
+      uid: string,
+      path: SubjectPath,
+      readBody: BodyReader<RegenerateInput> = noInstructions,
+    ): Promise<Chapter[]> {
       const { course, subject } = await owned.subject(uid, path);
+      const { instructions } = readBody();
       const key = `chapters:${path.courseId}/${path.subjectId}`;
       return withGemini(uid, key, async (apiKey) => {
         const siblings = await outline.listSubjects(path);
+        const change = instructions
+          ? { instructions, current: await outline.listChapters(path) }
+          : undefined;
         const answer = await generateJson(apiKey, {
-          prompt: chaptersPrompt(course, subject, siblings),
+          prompt: chaptersPrompt(course, subject, siblings, change),
           schema: generatedChaptersSchema,
         });
         return outline.replaceChapters(path, answer.chapters);
       });
     },
 
-    async generateTopics(uid: string, path: ChapterPath): Promise<Topic[]> {
+    async generateTopics(
+      uid: string,
+      path: ChapterPath,
+      readBody: BodyReader<RegenerateInput> = noInstructions,
+    ): Promise<Topic[]> {
       const { course, subject, chapter } = await owned.chapter(uid, path);
+      const { instructions } = readBody();
       const key = `topics:${path.courseId}/${path.subjectId}/${path.chapterId}`;
       return withGemini(uid, key, async (apiKey) => {
         const chapters = await outline.listChapters(path);
+        const change = instructions
+          ? { instructions, current: await outline.listTopics(path) }
+          : undefined;
         const answer = await generateJson(apiKey, {
-          prompt: topicsPrompt(course, subject, chapter, chapters),
+          prompt: topicsPrompt(course, subject, chapter, chapters, change),
           schema: generatedTopicsSchema,
         });
         return outline.replaceTopics(path, answer.topics);
@@ -132,22 +170,27 @@ export function generationService({ outline, withGemini, images }: GenerationDep
       uid: string,
       path: TopicPath,
       listener: LessonListener = {},
+      readBody: BodyReader<RegenerateInput> = noInstructions,
     ): Promise<string> {
       const { course, subject, chapter, topic } = await owned.topic(uid, path);
+      const { instructions } = readBody();
       const key = `content:${path.courseId}/${path.subjectId}/${path.chapterId}/${path.topicId}`;
       return withGemini(uid, key, async (apiKey) => {
         const topics = await outline.listTopics(path);
+        const change = instructions
+          ? { instructions, current: (await outline.getContent(path)) ?? '' }
+          : undefined;
         listener.onStart?.();
         let answer = '';
         for await (const chunk of streamText(
           apiKey,
-          lessonPrompt(course, subject, chapter, topic, topics),
+          lessonPrompt(course, subject, chapter, topic, topics, change),
         )) {
           answer += chunk;
           listener.onChunk?.(chunk);
         }
         const lesson = finishedLesson(answer);
-        await outline.saveContent(path, lesson);
+        expectLessonWritten(await outline.saveContent(path, lesson, 'generated'));
         return lesson;
       });
     },

@@ -28,6 +28,8 @@ export function NameDialog({
   fieldSchema,
   failureMessage,
   multiline = false,
+  prose = false,
+  helperText,
   maxLength = OUTLINE_NAME_MAX_LENGTH,
   onClose,
   onSubmit,
@@ -38,8 +40,13 @@ export function NameDialog({
   submitLabel: string;
   busyLabel: string;
   fieldSchema: z.ZodType<string, string>;
-  failureMessage: string;
+  /** A fixed text, or one drawn from the error (e.g. the server's message). */
+  failureMessage: string | ((error: Error) => string);
+  /** A markdown text: a large monospace field. */
   multiline?: boolean;
+  /** A few lines of plain prose (an instruction): a small multiline field. */
+  prose?: boolean;
+  helperText?: string;
   maxLength?: number;
   onClose: () => void;
   /** Receives the validated, trimmed text. */
@@ -56,7 +63,8 @@ export function NameDialog({
   const save = useMutation({
     mutationFn: onSubmit,
     onSuccess: onClose,
-    onError: (error) => console.error(failureMessage, error),
+    onError: (error) =>
+      console.error(typeof failureMessage === 'string' ? failureMessage : title, error),
   });
   const busy = save.isPending;
 
@@ -76,9 +84,9 @@ export function NameDialog({
       >
         <DialogTitle>{title}</DialogTitle>
         <DialogContent>
-          {save.isError && (
+          {save.error && (
             <Alert severity="error" sx={{ mb: 2 }}>
-              {failureMessage}
+              {typeof failureMessage === 'string' ? failureMessage : failureMessage(save.error)}
             </Alert>
           )}
           <FormTextField
@@ -87,9 +95,10 @@ export function NameDialog({
             label={label}
             autoFocus
             fullWidth
-            multiline={multiline}
-            minRows={multiline ? 12 : undefined}
-            maxRows={multiline ? 24 : undefined}
+            multiline={multiline || prose}
+            minRows={multiline ? 12 : prose ? 3 : undefined}
+            maxRows={multiline ? 24 : prose ? 8 : undefined}
+            helperText={helperText}
             slotProps={{ htmlInput: { maxLength } }}
             sx={{ mt: 1, ...(multiline && { '& textarea': { fontFamily: 'monospace' } }) }}
           />

@@ -11,4 +11,5 @@ export const SUBJECT_TEXT = {
   emptyHint: 'Generate subjects to get started with this course',
   courseLoadFailed: 'Failed to load the course. Please try again.',
   chooseSubject: 'Please select a subject to view its chapters.',
+  settingsFailed: 'Failed to save the course settings. Please try again.',
 } as const;

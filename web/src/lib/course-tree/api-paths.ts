@@ -20,6 +20,11 @@ export const courseTreeApi = {
   topics: (ref: ChapterRef) => `${chapter(ref)}/topics`,
   topic,
   content: (ref: TopicRef) => `${topic(ref)}/content`,
+  lessonVersions: (ref: TopicRef) => `${topic(ref)}/content/versions`,
+  lessonVersion: (ref: TopicRef, versionId: string) =>
+    `${topic(ref)}/content/versions/${id(versionId)}`,
+  restoreLessonVersion: (ref: TopicRef, versionId: string) =>
+    `${topic(ref)}/content/versions/${id(versionId)}/restore`,
   subjectsOrder: (courseId: string) => `${course(courseId)}/subjects/order`,
   chaptersOrder: (ref: SubjectRef) => `${subject(ref)}/chapters/order`,
   topicsOrder: (ref: ChapterRef) => `${chapter(ref)}/topics/order`,

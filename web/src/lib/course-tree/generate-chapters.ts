@@ -11,10 +11,10 @@ import { courseTreeKeys, type SubjectRef } from './keys';
 const mutationKey = ['course-tree', 'generate-chapters'];
 
 /** Gemini plans (or re-plans, replacing them) the subject's chapters. */
-export function generateChapters(ref: SubjectRef): Promise<Chapter[]> {
+export function generateChapters(ref: SubjectRef & { instructions?: string }): Promise<Chapter[]> {
   return apiRequest(`${courseTreeApi.subject(ref)}/generate_chapters`, {
     method: 'POST',
-    body: {},
+    body: { instructions: ref.instructions },
     schema: z.array(chapterSchema),
   });
 }

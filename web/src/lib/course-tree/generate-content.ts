@@ -23,11 +23,12 @@ const lessonEvents = {
 export async function streamLesson(
   ref: TopicRef,
   onChunk: (text: string) => void,
+  instructions?: string,
 ): Promise<string> {
   let stored: string | undefined;
   let failure: ApiError | undefined;
   await apiEventStream(`${courseTreeApi.topic(ref)}/generate_content`, {
-    body: {},
+    body: { instructions },
     onEvent: ({ event, data }) => {
       if (event === 'chunk') onChunk(lessonEvents.chunk.parse(data).text);
       else if (event === 'done') stored = lessonEvents.done.parse(data).content;
@@ -53,19 +54,31 @@ export function reportLessonFailure(error: unknown, hadContent: boolean): string
 /**
  * Generates one topic's lesson at a time for a subject (variables: chapter and topic ids). While
  * Gemini writes, `draftOf(topicId)` is the lesson so far, for the page to render live; the cache
- * takes the lesson once stored, and the topic gets has_content.
+ * takes the lesson once stored, the topic gets has_content and the lesson's versions are read
+ * again.
  */
 export function useGenerateContent(subject: SubjectRef) {
   const scope = useUserScope();
   const [draft, setDraft] = useState<{ topicId: string; text: string } | null>(null);
   const mutation = useMutation({
     mutationKey: ['course-tree', 'generate-content'],
-    mutationFn: ({ chapterId, topicId }: { chapterId: string; topicId: string }) => {
+    mutationFn: ({
+      chapterId,
+      topicId,
+      instructions,
+    }: {
+      chapterId: string;
+      topicId: string;
+      instructions?: string;
+    }) => {
       setDraft({ topicId, text: '' });
-      return streamLesson({ ...subject, chapterId, topicId }, (text) =>
-        setDraft((current) =>
-          current?.topicId === topicId ? { topicId, text: current.text + text } : current,
-        ),
+      return streamLesson(
+        { ...subject, chapterId, topicId },
+        (text) =>
+          setDraft((current) =>
+            current?.topicId === topicId ? { topicId, text: current.text + text } : current,
+          ),
+        instructions,
       );
     },
     onSuccess: async (content, { chapterId, topicId }) => {
@@ -75,7 +88,10 @@ export function useGenerateContent(subject: SubjectRef) {
         courseTreeKeys.topics(ref),
         patchItem(topicId, (topic: Topic) => ({ ...topic, has_content: true })),
       );
-      await scope.invalidate(courseTreeKeys.topics(ref), { exact: true });
+      await Promise.all([
+        scope.invalidate(courseTreeKeys.topics(ref), { exact: true }),
+        scope.invalidate(courseTreeKeys.lessonVersions(ref), { exact: true }),
+      ]);
     },
     onSettled: () => setDraft(null),
   });

@@ -10,22 +10,31 @@ import { courseTreeKeys } from './keys';
 
 const mutationKey = ['course-tree', 'generate-subjects'];
 
+/** A course's subjects to (re)generate; with `instructions`, Gemini changes the current ones. */
+export interface SubjectsGeneration {
+  courseId: string;
+  instructions?: string;
+}
+
 /** Gemini plans (or re-plans, replacing them) the course's subjects. */
-export function generateSubjects(courseId: string): Promise<Subject[]> {
+export function generateSubjects({
+  courseId,
+  instructions,
+}: SubjectsGeneration): Promise<Subject[]> {
   return apiRequest(`${courseTreeApi.course(courseId)}/generate_subjects`, {
     method: 'POST',
-    body: {},
+    body: { instructions },
     schema: z.array(subjectSchema),
   });
 }
 
-/** Generates a course's subjects (variables: the course id); the course gets has_subjects. */
+/** Generates a course's subjects; the course gets has_subjects. */
 export function useGenerateSubjects() {
   const scope = useUserScope();
   return useMutation({
     mutationKey,
     mutationFn: generateSubjects,
-    onSuccess: async (subjects, courseId) => {
+    onSuccess: async (subjects, { courseId }) => {
       scope.setData(courseTreeKeys.subjects(courseId), subjects);
       const flag = (course: Course) => ({ ...course, has_subjects: subjects.length > 0 });
       scope.setData(courseTreeKeys.courses(), patchItem(courseId, flag));
@@ -40,5 +49,7 @@ export function useGenerateSubjects() {
 
 /** Ids of the courses whose subjects are being generated. */
 export function useCoursesGeneratingSubjects(): ReadonlySet<string> {
-  return new Set(usePendingVariables<string>(mutationKey));
+  return new Set(
+    usePendingVariables<SubjectsGeneration>(mutationKey).map(({ courseId }) => courseId),
+  );
 }

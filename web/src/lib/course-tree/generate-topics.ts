@@ -11,10 +11,10 @@ import { courseTreeKeys, type ChapterRef } from './keys';
 const mutationKey = ['course-tree', 'generate-topics'];
 
 /** Gemini lists (or re-lists, replacing them) a chapter's topics. */
-export function generateTopics(ref: ChapterRef): Promise<Topic[]> {
+export function generateTopics(ref: ChapterRef & { instructions?: string }): Promise<Topic[]> {
   return apiRequest(`${courseTreeApi.chapter(ref)}/generate_topics`, {
     method: 'POST',
-    body: {},
+    body: { instructions: ref.instructions },
     schema: z.array(topicSchema),
   });
 }

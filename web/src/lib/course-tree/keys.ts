@@ -21,6 +21,7 @@ const subject = ({ courseId, subjectId }: SubjectRef): QueryKey => [
   subjectId,
 ];
 const chapter = (ref: ChapterRef): QueryKey => [...subject(ref), 'chapter', ref.chapterId];
+const content = (ref: TopicRef): QueryKey => [...chapter(ref), 'topic', ref.topicId, 'content'];
 
 /**
  * Cache keys of the course tree, before `useUserQuery`/`useUserScope` scope them to the signed-in
@@ -39,5 +40,13 @@ export const courseTreeKeys = {
   allChapters: (ref: SubjectRef): QueryKey => [...subject(ref), 'chapter'],
   chapter,
   topics: (ref: ChapterRef): QueryKey => [...chapter(ref), 'topics'],
-  content: (ref: TopicRef): QueryKey => [...chapter(ref), 'topic', ref.topicId, 'content'],
+  content,
+  /** The versions of a topic's lesson, below its content, so they leave with the topic. */
+  lessonVersions: (ref: TopicRef): QueryKey => [...content(ref), 'versions'],
+  /** One version's markdown (a version never changes). */
+  lessonVersion: (ref: TopicRef, versionId: string): QueryKey => [
+    ...content(ref),
+    'version',
+    versionId,
+  ],
 };

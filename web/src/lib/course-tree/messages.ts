@@ -33,6 +33,23 @@ export const LESSON_TEXT = {
   writing: 'Gemini is writing the lesson...',
 } as const;
 
+/** Texts of a lesson's History (outline page and topic content page). */
+export const LESSON_HISTORY_TEXT = {
+  open: 'History',
+  title: 'History',
+  empty: 'No earlier versions yet.',
+  current: 'Current',
+  restore: 'Restore',
+  restoring: 'Restoring...',
+  close: 'Close',
+  versions: 'Versions',
+  loading: 'Loading history',
+  loadFailed: 'Failed to load the history. Please try again.',
+  versionFailed: 'Failed to load this version. Please try again.',
+  restoreFailed: 'Failed to restore this version. Please try again.',
+  sources: { generated: 'Generated', edited: 'Edited', restored: 'Restored' },
+} as const;
+
 /** Texts of reordering and moving (every screen with a drag handle or Move actions). */
 export const ORDER_TEXT = {
   moved: 'Moved.',

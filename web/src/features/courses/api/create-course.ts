@@ -1,11 +1,11 @@
-import { courseSchema, type Course, type CourseInput } from '@coursecraft/contracts';
+import { courseSchema, type Course, type NewCourseInput } from '@coursecraft/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { courseTreeKeys } from '../../../lib/course-tree/keys';
 import { useUserScope } from '../../../lib/user-query';
 
-/** Creates a course by hand (no AI, no API key needed). */
-export function createCourse(input: CourseInput): Promise<Course> {
+/** Creates a course by hand, with its settings (no AI, no API key needed). */
+export function createCourse(input: NewCourseInput): Promise<Course> {
   return apiRequest('/courses/create-manual', {
     method: 'POST',
     body: input,

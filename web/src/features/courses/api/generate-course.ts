@@ -1,14 +1,23 @@
-import { courseSchema, type Course } from '@coursecraft/contracts';
+import { courseSchema, type Course, type CourseSettings } from '@coursecraft/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { courseTreeKeys } from '../../../lib/course-tree/keys';
 import { useUserScope } from '../../../lib/user-query';
 
-/** Gemini drafts a course (name and description) from the author's typed description. */
-export function generateCourse(text: string): Promise<Course> {
+/**
+ * Gemini drafts a course (name and description) from the author's typed description, in the
+ * course's settings, which the course keeps.
+ */
+export function generateCourse({
+  text,
+  settings,
+}: {
+  text: string;
+  settings: CourseSettings;
+}): Promise<Course> {
   return apiRequest('/courses/add_course', {
     method: 'POST',
-    body: { name: text },
+    body: { name: text, settings },
     schema: courseSchema,
   });
 }

@@ -1,4 +1,4 @@
-import type { Course } from '@coursecraft/contracts';
+import { DEFAULT_COURSE_SETTINGS, type Course } from '@coursecraft/contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -16,6 +16,7 @@ const algebra: Course = {
   image_url: null,
   has_subjects: false,
   published: false,
+  settings: DEFAULT_COURSE_SETTINGS,
 };
 const geometry: Course = {
   id: 'c2',
@@ -24,6 +25,7 @@ const geometry: Course = {
   image_url: null,
   has_subjects: true,
   published: false,
+  settings: DEFAULT_COURSE_SETTINGS,
 };
 
 /** A fake API: GET answers `courses`, other methods answer `write` (default: success). */

@@ -81,7 +81,7 @@ export function CoursesPage() {
   const generate = async (course: Course) => {
     setNotice(null);
     try {
-      await generateSubjects.mutateAsync(course.id);
+      await generateSubjects.mutateAsync({ courseId: course.id });
       if (!course.has_subjects) await navigate(paths.subjects(course.id));
     } catch (failure) {
       const fallback = course.has_subjects

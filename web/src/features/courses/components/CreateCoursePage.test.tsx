@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { DEFAULT_COURSE_SETTINGS } from '@coursecraft/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInRouter } from '../../../testing/test-session';
@@ -27,6 +28,7 @@ describe('CreateCoursePage, by hand', () => {
           image_url: null,
           has_subjects: false,
           published: false,
+          settings: DEFAULT_COURSE_SETTINGS,
         },
         { status: 201 },
       ),
@@ -45,7 +47,7 @@ describe('CreateCoursePage, by hand', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/courses'));
     const { url, body } = sentRequest(fetchSpy);
     expect(url).toBe('/api/courses/create-manual');
-    expect(body).toEqual({ name: 'Algebra', description: '' });
+    expect(body).toEqual({ name: 'Algebra', description: '', settings: DEFAULT_COURSE_SETTINGS });
   });
 
   it('shows the server error, else the fallback', async () => {
@@ -84,6 +86,7 @@ describe('CreateCoursePage, from text', () => {
           image_url: null,
           has_subjects: false,
           published: false,
+          settings: DEFAULT_COURSE_SETTINGS,
         },
         { status: 201 },
       ),
@@ -91,7 +94,10 @@ describe('CreateCoursePage, from text', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/courses'));
     const { url, body } = sentRequest(fetchSpy);
     expect(url).toBe('/api/courses/add_course');
-    expect(body).toEqual({ name: 'Linear algebra for engineers' });
+    expect(body).toEqual({
+      name: 'Linear algebra for engineers',
+      settings: DEFAULT_COURSE_SETTINGS,
+    });
   });
 
   it('shows the server’s error, with a way to the profile when the key is missing', async () => {
@@ -119,6 +125,7 @@ const COURSE = {
   image_url: null,
   has_subjects: false,
   published: false,
+  settings: DEFAULT_COURSE_SETTINGS,
 };
 
 /** Renders the page, records `seconds` of sound and stops. */
@@ -189,6 +196,9 @@ describe('CreateCoursePage, from audio', () => {
     const header = new TextDecoder().decode(await audio.slice(0, 12).arrayBuffer());
     expect(header.slice(0, 4)).toBe('RIFF');
     expect(header.slice(8, 12)).toBe('WAVE');
+    expect(JSON.parse(String((init.body as FormData).get('settings')))).toEqual(
+      DEFAULT_COURSE_SETTINGS,
+    );
   });
 
   it('shows the server’s error, with a way to the profile when the key is missing', async () => {
@@ -273,5 +283,128 @@ describe('CreateCoursePage, from audio', () => {
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('cannot record audio'));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+});
+
+const SETTINGS = {
+  audience: 'first-year engineering students',
+  level: 'Advanced',
+  language: 'Español',
+  tone: 'Playful',
+  lesson_length: 'Long',
+} as const;
+
+/** Opens 'Course settings (optional)' and fills every field with SETTINGS. */
+async function fillSettings(user: ReturnType<typeof userEvent.setup>) {
+  const disclosure = screen.getByRole('button', { name: 'Course settings (optional)' });
+  expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+  await user.click(disclosure);
+  expect(disclosure).toHaveAttribute('aria-expanded', 'true');
+  await user.type(screen.getByRole('textbox', { name: 'Audience' }), SETTINGS.audience);
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), SETTINGS.level);
+  const language = screen.getByRole('textbox', { name: 'Language' });
+  await user.clear(language);
+  await user.type(language, SETTINGS.language);
+  const tone = screen.getByRole('combobox', { name: 'Tone' });
+  await user.clear(tone);
+  await user.type(tone, SETTINGS.tone);
+  await user.selectOptions(
+    screen.getByRole('combobox', { name: 'Lesson length' }),
+    SETTINGS.lesson_length,
+  );
+}
+
+describe('CreateCoursePage, course settings', () => {
+  it('starts closed with the defaults, and the tone field suggests three tones', async () => {
+    renderInRouter(<CreateCoursePage />, { session: 'user', path: '/create-course' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Course settings (optional)' }));
+    expect(screen.getByRole('textbox', { name: 'Audience' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Level' })).toHaveValue('Beginner');
+    expect(screen.getByRole('textbox', { name: 'Language' })).toHaveValue('English');
+    const tone = screen.getByRole('combobox', { name: 'Tone' });
+    expect(tone).toHaveValue('Friendly');
+    expect(screen.getByRole('combobox', { name: 'Lesson length' })).toHaveValue('Medium');
+    await user.clear(tone);
+    await user.click(tone);
+    const suggestions = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(suggestions.map((option) => option.textContent)).toEqual([
+      'Friendly',
+      'Academic',
+      'Concise',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Academic' }));
+    expect(tone).toHaveValue('Academic');
+  });
+
+  it('sends the settings when creating by hand', async () => {
+    const fetchSpy = stubFetch(() =>
+      Response.json({ ...COURSE, settings: SETTINGS }, { status: 201 }),
+    );
+    const { router } = renderInRouter(<CreateCoursePage />, {
+      session: 'user',
+      path: '/create-course',
+    });
+    const user = userEvent.setup();
+    await fillSettings(user);
+    await user.type(screen.getByLabelText('Course Name'), 'Señales');
+    await user.click(screen.getByRole('button', { name: 'Create Course' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/courses'));
+    expect(sentRequest(fetchSpy).body).toEqual({
+      name: 'Señales',
+      description: '',
+      settings: SETTINGS,
+    });
+  });
+
+  it('sends the settings when drafting from text', async () => {
+    const fetchSpy = stubFetch(() =>
+      Response.json({ ...COURSE, settings: SETTINGS }, { status: 201 }),
+    );
+    const { router } = renderInRouter(<CreateCoursePage />, {
+      session: 'user',
+      path: '/create-course',
+    });
+    const user = userEvent.setup();
+    await fillSettings(user);
+    await user.type(screen.getByLabelText('Course Description'), 'Signals');
+    await user.click(screen.getByRole('button', { name: 'Generate Course from Text' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/courses'));
+    expect(sentRequest(fetchSpy)).toMatchObject({
+      url: '/api/courses/add_course',
+      body: { name: 'Signals', settings: SETTINGS },
+    });
+  });
+
+  it('sends the settings with a recording, as the JSON field `settings`', async () => {
+    const fetchSpy = stubFetch(() =>
+      Response.json({ ...COURSE, settings: SETTINGS }, { status: 201 }),
+    );
+    const { user, router } = await renderAndRecord();
+    await fillSettings(user);
+    await user.click(screen.getByRole('button', { name: 'Generate Course from Audio' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/courses'));
+    const [url, init = {}] = fetchSpy.mock.calls[0]!;
+    expect(url).toBe('/api/courses/add_course_audio');
+    const form = init.body as FormData;
+    expect(form.get('audio')).toBeInstanceOf(File);
+    expect(JSON.parse(String(form.get('settings')))).toEqual(SETTINGS);
+  });
+
+  it('an invalid setting opens the section, focuses it and sends nothing', async () => {
+    const fetchSpy = stubFetch(() => Response.json(COURSE, { status: 201 }));
+    renderInRouter(<CreateCoursePage />, { session: 'user', path: '/create-course' });
+    const user = userEvent.setup();
+    const disclosure = screen.getByRole('button', { name: 'Course settings (optional)' });
+    await user.click(disclosure);
+    await user.clear(screen.getByRole('textbox', { name: 'Language' }));
+    await user.click(disclosure);
+    expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+    await user.type(screen.getByLabelText('Course Name'), 'Algebra');
+    await user.click(screen.getByRole('button', { name: 'Create Course' }));
+    expect(await screen.findByText('Language is required')).toBeVisible();
+    expect(disclosure).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Language' })).toHaveFocus());
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

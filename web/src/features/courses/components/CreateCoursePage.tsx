@@ -1,3 +1,7 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,12 +10,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   COURSE_PROMPT_MAX_LENGTH,
+  DEFAULT_COURSE_SETTINGS,
   addCourseInputSchema,
   courseInputSchema,
+  courseSettingsSchema,
+  type CourseSettings,
 } from '@coursecraft/contracts';
 import { useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { CourseSettingsFields } from '../../../components/form/CourseSettingsFields';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { ContentLayout } from '../../../components/layouts/ContentLayout';
 import { PageBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
@@ -27,11 +36,58 @@ import { useVoiceRecorder } from '../voice/use-voice-recorder';
 import { VoiceRecorder } from '../voice/VoiceRecorder';
 import { CourseFields } from './CourseFields';
 
+/** The course settings as validated, or null (the section opens on the first invalid field). */
+type ReadSettings = () => Promise<CourseSettings | null>;
+
+/**
+ * 'Course settings (optional)': a disclosure, closed at first, holding the settings every way of
+ * creating the course sends. Submitting with an invalid setting opens it and focuses the field.
+ */
+function useCourseSettingsSection() {
+  const [expanded, setExpanded] = useState(false);
+  const { control, handleSubmit } = useZodForm(courseSettingsSchema, {
+    defaultValues: { ...DEFAULT_COURSE_SETTINGS },
+  });
+  const readSettings: ReadSettings = async () => {
+    let settings: CourseSettings | null = null;
+    await handleSubmit(
+      (valid) => {
+        settings = valid;
+      },
+      // Opened before the form focuses the first invalid field, so that field can take focus.
+      () => flushSync(() => setExpanded(true)),
+    )();
+    return settings;
+  };
+  const section = (
+    <Accordion
+      variant="outlined"
+      expanded={expanded}
+      onChange={(_event, open) => setExpanded(open)}
+      slotProps={{ heading: { component: 'h2' } }}
+    >
+      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+        <Typography variant="h6" component="span">
+          Course settings (optional)
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails>
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          Gemini follows them for every level of the course and every lesson, whichever way you
+          create it below. You can change them later on the course&apos;s subjects screen.
+        </Typography>
+        <CourseSettingsFields control={control} />
+      </AccordionDetails>
+    </Accordion>
+  );
+  return { section, readSettings };
+}
+
 /**
  * Gemini drafts the course from the author's description, typed or spoken. Once a recording
  * exists it replaces the text as what is sent.
  */
-function DescribeCourseForm() {
+function DescribeCourseForm({ readSettings }: { readSettings: ReadSettings }) {
   const navigate = useNavigate();
   const generateFromText = useGenerateCourse();
   const generateFromAudio = useGenerateCourseFromAudio();
@@ -56,9 +112,14 @@ function DescribeCourseForm() {
     }
   };
 
-  const submitText = handleSubmit(({ name }) =>
-    generate(() => generateFromText.mutateAsync(name), COURSE_TEXT.createFailed),
-  );
+  const submitText = handleSubmit(async ({ name }) => {
+    const settings = await readSettings();
+    if (!settings) return;
+    await generate(
+      () => generateFromText.mutateAsync({ text: name, settings }),
+      COURSE_TEXT.createFailed,
+    );
+  });
 
   const submitAudio = async () => {
     const { recording } = recorder;
@@ -67,8 +128,10 @@ function DescribeCourseForm() {
       setError(COURSE_TEXT.audioMissing);
       return;
     }
+    const settings = await readSettings();
+    if (!settings) return;
     await generate(
-      () => generateFromAudio.mutateAsync(recording.blob),
+      () => generateFromAudio.mutateAsync({ audio: recording.blob, settings }),
       COURSE_TEXT.audioCreateFailed,
     );
   };
@@ -131,18 +194,23 @@ function DescribeCourseForm() {
 }
 
 /** Creating a course by hand: no API key needed. */
-function ManualCourseForm() {
+function ManualCourseForm({ readSettings }: { readSettings: ReadSettings }) {
   const navigate = useNavigate();
   const create = useCreateCourse();
   const { control, handleSubmit } = useZodForm(courseInputSchema, {
     defaultValues: { name: '', description: '' },
   });
-  const submit = handleSubmit((input) =>
-    create.mutate(input, {
-      onSuccess: () => void navigate(paths.courses),
-      onError: (failure) => console.error('Creating the course failed', failure),
-    }),
-  );
+  const submit = handleSubmit(async (input) => {
+    const settings = await readSettings();
+    if (!settings) return;
+    create.mutate(
+      { ...input, settings },
+      {
+        onSuccess: () => void navigate(paths.courses),
+        onError: (failure) => console.error('Creating the course failed', failure),
+      },
+    );
+  });
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -171,6 +239,7 @@ function ManualCourseForm() {
 
 /** /create-course: a course drafted by Gemini from text or voice, or created by hand. */
 export function CreateCoursePage() {
+  const { section, readSettings } = useCourseSettingsSection();
   return (
     <ContentLayout
       title="Create Course"
@@ -185,8 +254,9 @@ export function CreateCoursePage() {
       }
     >
       <Stack spacing={3} sx={{ maxWidth: 720 }}>
-        <DescribeCourseForm />
-        <ManualCourseForm />
+        {section}
+        <DescribeCourseForm readSettings={readSettings} />
+        <ManualCourseForm readSettings={readSettings} />
       </Stack>
     </ContentLayout>
   );

@@ -6,15 +6,18 @@ import { useUserScope, type UserScope } from '../../../lib/user-query';
 
 /**
  * After a lesson was written, replaced or deleted: the cached lesson becomes `content` and the
- * topic's dot follows at once; the topic list is then fetched again.
+ * topic's dot follows at once; the topic list and the lesson's versions are then fetched again.
  */
-export function showContent(scope: UserScope, ref: TopicRef, content: string | null) {
+export async function showContent(scope: UserScope, ref: TopicRef, content: string | null) {
   scope.setData(courseTreeKeys.content(ref), content);
   scope.setData(
     courseTreeKeys.topics(ref),
     patchItem(ref.topicId, (topic: Topic) => ({ ...topic, has_content: content !== null })),
   );
-  return scope.invalidate(courseTreeKeys.topics(ref), { exact: true });
+  await Promise.all([
+    scope.invalidate(courseTreeKeys.topics(ref), { exact: true }),
+    scope.invalidate(courseTreeKeys.lessonVersions(ref), { exact: true }),
+  ]);
 }
 
 /** A lesson write of one of the subject's topics, named below the subject. */

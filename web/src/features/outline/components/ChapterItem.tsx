@@ -15,9 +15,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useSortableItem } from '../../../components/sortable/use-sortable-item';
 import { EditDeleteButtons } from '../../../components/ui/EditDeleteButtons';
+import { RegenerateWithInstructions } from '../../../components/form/RegenerateWithInstructions';
 import { GenerateButton } from '../../../components/ui/GenerateButton';
+import { generationErrorMessage } from '../../../lib/course-tree/generation-errors';
 import { MoreActionsMenu, type MenuAction } from '../../../components/ui/MoreActionsMenu';
-import { TREE_LIST_TEXT } from '../../../lib/course-tree/messages';
+import { GENERATION_TEXT, TREE_LIST_TEXT } from '../../../lib/course-tree/messages';
 import { chapterDragId, topicDragId } from '../outline-dnd';
 
 /** Green when the topic has a lesson, grey when not. */
@@ -46,6 +48,8 @@ export interface ChapterActions {
   onDelete: () => void;
   onAddTopic: () => void;
   onGenerateTopics: () => void;
+  /** Regenerate with instructions: resolves once the new topics are in, rejects on failure. */
+  onRegenerateTopics: (instructions: string) => Promise<unknown>;
   onSelectTopic: (topic: Topic) => void;
   onEditTopic: (topic: Topic) => void;
   onDeleteTopic: (topic: Topic) => void;
@@ -213,6 +217,16 @@ export function ChapterItem({
               size="small"
               onClick={actions.onGenerateTopics}
             />
+            {chapter.has_topics && (
+              <RegenerateWithInstructions
+                what={`topics of ${chapter.name}`}
+                disabled={generatingTopics || topicsLoading}
+                failureMessage={(failure) =>
+                  generationErrorMessage(failure, GENERATION_TEXT.generateTopicsFailed)
+                }
+                onRegenerate={actions.onRegenerateTopics}
+              />
+            )}
             <Button
               size="small"
               startIcon={<AddIcon />}

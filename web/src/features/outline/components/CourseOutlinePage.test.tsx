@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { courseTreeKeys } from '../../../lib/course-tree/keys';
+import { userKey } from '../../../lib/user-query';
 import { fakeOutlineApi, type FakeChapter } from '../../../testing/fake-outline-api';
-import { renderWithRouter, type RenderWithRouterOptions } from '../../../testing/test-session';
+import {
+  TEST_USER,
+  renderWithRouter,
+  type RenderWithRouterOptions,
+} from '../../../testing/test-session';
 import { CourseOutlinePage } from './CourseOutlinePage';
 
 const BASE = '/courses/c1/subjects/s1/content';
@@ -275,6 +281,65 @@ describe('CourseOutlinePage selection rules', () => {
     );
     expect(await screen.findByText('No content available for this topic yet.')).toBeInTheDocument();
     await waitFor(async () => expect(await dotOf('Sides')).toBe('No content yet'));
+  });
+
+  it('offers History once a topic has versions, and restores an older lesson from it', async () => {
+    const user = userEvent.setup();
+    const { queryClient } = renderOutline(course(), {
+      path: `${BASE}/t2`,
+      state: { chapterId: 'ch2' },
+    });
+    const versionsKey = userKey(
+      TEST_USER.uid,
+      courseTreeKeys.lessonVersions({
+        courseId: 'c1',
+        subjectId: 's1',
+        chapterId: 'ch2',
+        topicId: 't2',
+      }),
+    );
+    expect(await title('Sides')).toBeInTheDocument();
+    expect(await screen.findByText('No content available for this topic yet.')).toBeInTheDocument();
+    await waitFor(() => expect(queryClient.getQueryData(versionsKey)).toEqual([]));
+    expect(screen.queryByRole('button', { name: 'History' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Add Content' }));
+    const addDialog = screen.getByRole('dialog', { name: 'Add New Content' });
+    await user.type(within(addDialog).getByLabelText('Content (Markdown)'), '## First words');
+    await user.click(within(addDialog).getByRole('button', { name: 'Add Content' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'First words' })).toBeVisible();
+    // The cached empty list of versions is out of date now: marked so, or read again.
+    await waitFor(() => {
+      const state = queryClient.getQueryState<unknown[]>(versionsKey);
+      expect(state?.isInvalidated || (state?.data?.length ?? 0) > 0).toBe(true);
+    });
+    await user.click(screen.getByRole('button', { name: 'Edit Content' }));
+    const editDialog = screen.getByRole('dialog', { name: 'Edit Content' });
+    await user.clear(within(editDialog).getByLabelText('Content (Markdown)'));
+    await user.type(within(editDialog).getByLabelText('Content (Markdown)'), '## Second words');
+    await user.click(within(editDialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Second words' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'History' }));
+    const history = await screen.findByRole('dialog', { name: /^History\s*Sides$/ });
+    const versions = await within(history).findByRole('list', { name: 'Versions' });
+    expect(within(versions).getAllByRole('button')).toHaveLength(2);
+    await user.click(within(versions).getAllByRole('button')[1] as HTMLElement);
+    expect(await within(history).findByRole('heading', { name: 'First words' })).toBeVisible();
+    await user.click(within(history).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(within(versions).getAllByRole('button')).toHaveLength(3));
+    await user.click(within(history).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'First words' })).toBeVisible();
+
+    // A deleted lesson keeps its versions, so History stays.
+    await user.click(screen.getByRole('button', { name: 'Delete Content' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete Content' })).getByRole('button', {
+        name: 'Delete Content',
+      }),
+    );
+    expect(await screen.findByText('No content available for this topic yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'History' })).toBeEnabled();
   });
 
   it('renames chapters and topics in place', async () => {

@@ -7,7 +7,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { MoveToChapterDialog } from '../../../components/sortable/MoveToChapterDialog';
 import { PageBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
@@ -27,6 +27,7 @@ import {
 import { reportGenerationFailure } from '../../../lib/course-tree/generation-errors';
 import { useChapters } from '../../../lib/course-tree/get-chapters';
 import { useContent } from '../../../lib/course-tree/get-content';
+import { useLessonVersions } from '../../../lib/course-tree/get-lesson-versions';
 import { useCourse } from '../../../lib/course-tree/get-course';
 import { useSubject } from '../../../lib/course-tree/get-subject';
 import { useTopics } from '../../../lib/course-tree/get-topics';
@@ -48,6 +49,13 @@ import { useOutlineSelection } from '../use-outline-selection';
 import { OutlineDialogs, type OutlineModal, type OutlineModalActions } from './OutlineDialogs';
 import { OutlineSidebar, type SidebarActions } from './OutlineSidebar';
 import { TopicPanel } from './TopicPanel';
+
+/** History loads when first opened. */
+const LessonHistoryDialog = lazy(() =>
+  import('../../../components/lesson/LessonHistoryDialog').then((m) => ({
+    default: m.LessonHistoryDialog,
+  })),
+);
 
 const SIDEBAR_ID = 'course-outline-sidebar';
 const SIDEBAR_WIDTH = 320;
@@ -72,12 +80,13 @@ export function CourseOutlinePage() {
   const selection = useOutlineSelection({ courseId, subjectId, topicId, chapters: chapters.data });
   const { expandedId, selectedChapterId, selectedTopicId } = selection;
   const selectedTopics = useTopics(subjectRef, selectedChapterId);
-  const content = useContent(
-    subjectRef,
+  const selectedRef =
     selectedChapterId !== null && selectedTopicId !== null
-      ? { chapterId: selectedChapterId, topicId: selectedTopicId }
-      : null,
-  );
+      ? { ...subjectRef, chapterId: selectedChapterId, topicId: selectedTopicId }
+      : null;
+  const content = useContent(subjectRef, selectedRef);
+  // A topic without a lesson may still have versions of one (its lesson was deleted).
+  const versions = useLessonVersions(selectedRef, { enabled: content.data === null });
   const generateChaptersMutation = useGenerateChapters();
   const generatingChapters = useSubjectsGeneratingChapters().has(subjectId);
   const generateTopicsMutation = useGenerateTopics();
@@ -97,6 +106,7 @@ export function CourseOutlinePage() {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [modal, setModal] = useState<OutlineModal | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const [choosingChapter, setChoosingChapter] = useState<{
     chapterId: string;
     topic: Topic;
@@ -209,12 +219,23 @@ export function CourseOutlinePage() {
 
   const sidebarActions: SidebarActions = {
     onReorder: reorder,
+    onRegenerateChapters: (instructions) =>
+      generateChaptersMutation.mutateAsync({ ...subjectRef, instructions }),
     onChooseChapter: (chapterId, picked) => setChoosingChapter({ chapterId, topic: picked }),
     onAddChapter: () => setModal({ kind: 'addChapter' }),
     onGenerateChapters: () => void generateChapters(),
     chapter: (item: Chapter) => ({
       onToggle: () => void toggleChapter(item),
       onGenerateTopics: () => void generateTopics(item.id),
+      onRegenerateTopics: async (instructions) => {
+        const topics = await generateTopicsMutation.mutateAsync({
+          ...subjectRef,
+          chapterId: item.id,
+          instructions,
+        });
+        const first = topics[0];
+        if (first) selection.selectTopic(item.id, first.id);
+      },
       onEdit: () => setModal({ kind: 'editChapter', chapter: item }),
       onDelete: () => setModal({ kind: 'deleteChapter', chapter: item }),
       onAddTopic: () => {
@@ -311,6 +332,7 @@ export function CourseOutlinePage() {
               id={SIDEBAR_ID}
               courseId={courseId}
               courseName={course.data?.name ?? ''}
+              subjectName={subject.data?.name ?? ''}
               chapters={chapters}
               expandedId={expandedId}
               expandedTopics={selection.expandedTopics.data}
@@ -361,8 +383,18 @@ export function CourseOutlinePage() {
               onEditContent={() => openContentModal('editContent')}
               onDeleteContent={() => openContentModal('deleteContent')}
               onGenerateContent={() => void generateContent()}
+              onRegenerateContent={async (instructions) => {
+                if (!topic || !selectedChapterId) return;
+                await lessons.mutation.mutateAsync({
+                  chapterId: selectedChapterId,
+                  topicId: topic.id,
+                  instructions,
+                });
+              }}
               generating={lessons.mutation.isPending}
               draft={lessons.draftOf(selectedTopicId)}
+              hasHistory={Boolean(markdown) || (versions.data?.length ?? 0) > 0}
+              onOpenHistory={() => setHistoryOpen(true)}
             />
           </Box>
         </Box>
@@ -380,6 +412,15 @@ export function CourseOutlinePage() {
             moveTopic(picked, chapterId, Math.max(fromIndex, 0), toChapterId);
           }}
         />
+      )}
+      {historyOpen && topic && selectedRef && (
+        <Suspense fallback={null}>
+          <LessonHistoryDialog
+            topic={selectedRef}
+            topicName={topic.name}
+            onClose={() => setHistoryOpen(false)}
+          />
+        </Suspense>
       )}
       <UndoSnackbar notice={moves.notice} onClose={moves.dismiss} />
     </Container>

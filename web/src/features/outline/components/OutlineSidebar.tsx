@@ -13,10 +13,12 @@ import { Link as RouterLink } from 'react-router';
 import { ORDER_ANNOUNCEMENTS } from '../../../components/sortable/order-announcements';
 import { stepActions } from '../../../components/sortable/step-actions';
 import { useSortSensors } from '../../../components/sortable/use-sort-sensors';
+import { RegenerateWithInstructions } from '../../../components/form/RegenerateWithInstructions';
 import { GenerateButton } from '../../../components/ui/GenerateButton';
+import { generationErrorMessage } from '../../../lib/course-tree/generation-errors';
 import { LoadingSpinner, QueryState } from '../../../components/ui/QueryState';
 import { paths } from '../../../config/paths';
-import { TREE_LIST_TEXT } from '../../../lib/course-tree/messages';
+import { GENERATION_TEXT, TREE_LIST_TEXT } from '../../../lib/course-tree/messages';
 import {
   chapterDragId,
   outlineAnnouncements,
@@ -31,6 +33,8 @@ type MoreActionsOf = 'moreActions' | 'topicMoreActions';
 export interface SidebarActions {
   onAddChapter: () => void;
   onGenerateChapters: () => void;
+  /** Regenerate with instructions: resolves once the new chapters are in, rejects on failure. */
+  onRegenerateChapters: (instructions: string) => Promise<unknown>;
   chapter: (chapter: Chapter) => Omit<ChapterActions, MoreActionsOf>;
   /** A drop, Move up or Move down changed the order, or moved a topic to another chapter. */
   onReorder: (change: OutlineDrop) => void;
@@ -43,6 +47,7 @@ export function OutlineSidebar({
   id,
   courseId,
   courseName,
+  subjectName,
   chapters,
   expandedId,
   expandedTopics,
@@ -55,6 +60,7 @@ export function OutlineSidebar({
   id: string;
   courseId: string;
   courseName: string;
+  subjectName: string;
   chapters: Pick<UseQueryResult<Chapter[]>, 'isError' | 'data' | 'refetch'>;
   expandedId: string | null;
   expandedTopics: Topic[] | undefined;
@@ -162,6 +168,16 @@ export function OutlineSidebar({
             size="small"
             onClick={actions.onGenerateChapters}
           />
+          {chapters.data.length > 0 && (
+            <RegenerateWithInstructions
+              what={`chapters of ${subjectName}`}
+              disabled={generatingChapters}
+              failureMessage={(failure) =>
+                generationErrorMessage(failure, GENERATION_TEXT.generateChaptersFailed)
+              }
+              onRegenerate={actions.onRegenerateChapters}
+            />
+          )}
           <Button
             variant="outlined"
             size="small"

@@ -5,12 +5,16 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import HistoryIcon from '@mui/icons-material/History';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { RegenerateWithInstructions } from '../../../components/form/RegenerateWithInstructions';
 import { LessonView } from '../../../components/lesson/LessonView';
+import { generationErrorMessage } from '../../../lib/course-tree/generation-errors';
+import { GENERATION_TEXT, LESSON_HISTORY_TEXT } from '../../../lib/course-tree/messages';
 import { OUTLINE_TEXT } from '../outline-messages';
 
 /**
@@ -27,11 +31,14 @@ export function TopicPanel({
   showSteps,
   generating,
   draft,
+  hasHistory,
   onSelect,
   onAddContent,
   onEditContent,
   onDeleteContent,
   onGenerateContent,
+  onRegenerateContent,
+  onOpenHistory,
 }: {
   topic: Topic | undefined;
   content: string | null | undefined;
@@ -44,11 +51,16 @@ export function TopicPanel({
   generating: boolean;
   /** The lesson Gemini is writing for this topic, as far as it got; null when not this one. */
   draft: string | null;
+  /** The topic has a lesson or kept versions of one: History is offered. */
+  hasHistory: boolean;
   onSelect: (topic: Topic) => void;
   onGenerateContent: () => void;
+  /** Regenerate with instructions: resolves once the new lesson is stored. */
+  onRegenerateContent: (instructions: string) => Promise<unknown>;
   onAddContent: () => void;
   onEditContent: () => void;
   onDeleteContent: () => void;
+  onOpenHistory: () => void;
 }) {
   if (!topic) {
     return (
@@ -87,6 +99,16 @@ export function TopicPanel({
             </Button>
           </>
         )}
+        {hasHistory && (
+          <Button
+            variant="outlined"
+            startIcon={<HistoryIcon />}
+            onClick={onOpenHistory}
+            disabled={generating}
+          >
+            {LESSON_HISTORY_TEXT.open}
+          </Button>
+        )}
         <Button
           variant={content ? 'outlined' : 'contained'}
           startIcon={<AutoFixHighIcon />}
@@ -95,6 +117,18 @@ export function TopicPanel({
         >
           {generating ? 'Processing...' : content ? 'Update Content' : 'Generate Content'}
         </Button>
+        {content && (
+          <RegenerateWithInstructions
+            what={`the lesson ${topic.name}`}
+            variant="outlined"
+            size="medium"
+            disabled={generating || contentLoading}
+            failureMessage={(failure) =>
+              generationErrorMessage(failure, GENERATION_TEXT.updateContentFailed)
+            }
+            onRegenerate={onRegenerateContent}
+          />
+        )}
         {!content && (
           <Button
             variant="outlined"

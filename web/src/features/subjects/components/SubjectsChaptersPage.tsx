@@ -16,6 +16,7 @@ import { stepActions } from '../../../components/sortable/step-actions';
 import { useSortableItem } from '../../../components/sortable/use-sortable-item';
 import { MoreActionsMenu, type MenuAction } from '../../../components/ui/MoreActionsMenu';
 import { UndoSnackbar } from '../../../components/ui/UndoSnackbar';
+import { RegenerateWithInstructions } from '../../../components/form/RegenerateWithInstructions';
 import { GenerateButton } from '../../../components/ui/GenerateButton';
 import { PageBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
 import { QueryList } from '../../../components/ui/QueryList';
@@ -31,7 +32,10 @@ import {
   useGenerateTopics,
   useIsGeneratingTopics,
 } from '../../../lib/course-tree/generate-topics';
-import { reportGenerationFailure } from '../../../lib/course-tree/generation-errors';
+import {
+  generationErrorMessage,
+  reportGenerationFailure,
+} from '../../../lib/course-tree/generation-errors';
 import { useChapters } from '../../../lib/course-tree/get-chapters';
 import { useCourse } from '../../../lib/course-tree/get-course';
 import { useSubjects } from '../../../lib/course-tree/get-subjects';
@@ -294,6 +298,23 @@ function ChaptersPanel({
                           aria-describedby={describedBy}
                           onClick={() => void generate(chapter)}
                         />
+                        {chapter.has_topics && (
+                          <RegenerateWithInstructions
+                            what={`topics of ${chapter.name}`}
+                            disabled={busy}
+                            failureMessage={(failure) =>
+                              generationErrorMessage(failure, GENERATION_TEXT.generateTopicsFailed)
+                            }
+                            onRegenerate={async (instructions) => {
+                              setChosenId(chapter.id);
+                              await generateTopics.mutateAsync({
+                                ...ref,
+                                chapterId: chapter.id,
+                                instructions,
+                              });
+                            }}
+                          />
+                        )}
                       </>
                     )}
                   />
@@ -418,6 +439,26 @@ export function SubjectsChaptersPage() {
                             aria-describedby={describedBy}
                             onClick={() => void generate(item)}
                           />
+                          {item.has_chapters && (
+                            <RegenerateWithInstructions
+                              what={`chapters of ${item.name}`}
+                              disabled={busy}
+                              failureMessage={(failure) =>
+                                generationErrorMessage(
+                                  failure,
+                                  GENERATION_TEXT.generateChaptersFailed,
+                                )
+                              }
+                              onRegenerate={async (instructions) => {
+                                await generateChapters.mutateAsync({
+                                  courseId,
+                                  subjectId: item.id,
+                                  instructions,
+                                });
+                                setSubjectId(item.id);
+                              }}
+                            />
+                          )}
                         </>
                       )}
                     />

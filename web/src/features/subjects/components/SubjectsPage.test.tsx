@@ -1,7 +1,7 @@
 import type { Subject } from '@coursecraft/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { stubFetch } from '../../../testing/fetch-stub';
 import { testProfile } from '../../../testing/test-profile';
 import { renderWithRouter } from '../../../testing/test-session';
@@ -230,5 +230,95 @@ describe('SubjectsPage order', () => {
       await screen.findByText('The new order could not be saved. Please try again.'),
     ).toBeVisible();
     expect(cardTitles()).toEqual(['Equations', 'Geometry']);
+  });
+});
+
+describe('SubjectsPage, Course settings', () => {
+  const stored = {
+    audience: 'first-year engineering students',
+    level: 'Advanced',
+    language: 'Español',
+    tone: 'Academic',
+    lesson_length: 'Long',
+  } as const;
+
+  /** A course with `stored` settings; a PUT answers `write` (by default, what it was sent). */
+  function stubSettingsApi(write?: () => Response | Promise<Response>) {
+    return stubFetch(async (url, init) => {
+      if (init.method === 'PUT') {
+        if (write) return write();
+        return Response.json({ ...course, settings: JSON.parse(String(init.body)) });
+      }
+      return Response.json(url.endsWith('/subjects') ? [] : { ...course, settings: stored });
+    });
+  }
+
+  async function openDialog(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(await screen.findByRole('button', { name: 'Course settings' }));
+    return screen.getByRole('dialog', { name: 'Course settings' });
+  }
+
+  it('shows the stored settings and saves the changed ones with one PUT', async () => {
+    const fetchSpy = stubSettingsApi();
+    const user = renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Algebra Subjects' });
+    const dialog = await openDialog(user);
+    const field = (role: string, name: string) => within(dialog).getByRole(role, { name });
+    expect(field('textbox', 'Audience')).toHaveValue(stored.audience);
+    expect(field('combobox', 'Level')).toHaveValue('Advanced');
+    expect(field('textbox', 'Language')).toHaveValue('Español');
+    expect(field('combobox', 'Tone')).toHaveValue('Academic');
+    expect(field('combobox', 'Lesson length')).toHaveValue('Long');
+
+    await user.selectOptions(field('combobox', 'Level'), 'Intermediate');
+    await user.clear(field('combobox', 'Tone'));
+    await user.type(field('combobox', 'Tone'), 'Warm');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const put = fetchSpy.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(put?.[0]).toBe('/api/courses/c1/settings');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      ...stored,
+      level: 'Intermediate',
+      tone: 'Warm',
+    });
+    // The cached course now holds the saved settings.
+    const reopened = await openDialog(user);
+    expect(within(reopened).getByRole('combobox', { name: 'Level' })).toHaveValue('Intermediate');
+  });
+
+  it('reads Saving... with both buttons disabled, and keeps the dialog with the reason on failure', async () => {
+    let answer: (response: Response) => void = () => {};
+    stubSettingsApi(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    onTestFinished(() => logged.mockRestore());
+    const user = renderPage();
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Settings' }));
+    expect(within(dialog).getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    answer(
+      Response.json(
+        { error: 'level: Level must be Beginner, Intermediate or Advanced' },
+        { status: 400 },
+      ),
+    );
+    expect(
+      await within(dialog).findByText('level: Level must be Beginner, Intermediate or Advanced'),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Save Settings' })).toBeEnabled();
+    expect(within(dialog).getByRole('textbox', { name: 'Language' })).toHaveValue('Español');
+  });
+
+  it('checks the fields before sending, and Cancel closes without saving', async () => {
+    const fetchSpy = stubSettingsApi();
+    const user = renderPage();
+    const dialog = await openDialog(user);
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Language' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Settings' }));
+    expect(await within(dialog).findByText('Language is required')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 });

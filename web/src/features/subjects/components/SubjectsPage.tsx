@@ -2,12 +2,14 @@ import { subjectInputSchema, type Subject } from '@coursecraft/contracts';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AddIcon from '@mui/icons-material/Add';
 import CollectionsIcon from '@mui/icons-material/Collections';
+import TuneIcon from '@mui/icons-material/Tune';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { NameDialog } from '../../../components/form/NameDialog';
+import { RegenerateWithInstructions } from '../../../components/form/RegenerateWithInstructions';
 import { ContentLayout } from '../../../components/layouts/ContentLayout';
 import { SortableItem, SortableList } from '../../../components/sortable/SortableList';
 import { stepActions } from '../../../components/sortable/step-actions';
@@ -32,7 +34,10 @@ import {
   useCoursesGeneratingSubjects,
   useGenerateSubjects,
 } from '../../../lib/course-tree/generate-subjects';
-import { reportGenerationFailure } from '../../../lib/course-tree/generation-errors';
+import {
+  generationErrorMessage,
+  reportGenerationFailure,
+} from '../../../lib/course-tree/generation-errors';
 import { useCourse } from '../../../lib/course-tree/get-course';
 import { useSubjects } from '../../../lib/course-tree/get-subjects';
 import { GENERATION_TEXT, IMAGE_TEXT } from '../../../lib/course-tree/messages';
@@ -41,10 +46,14 @@ import { useCreateSubject } from '../api/create-subject';
 import { useDeleteSubject } from '../api/delete-subject';
 import { useUpdateSubject } from '../api/update-subject';
 import { SUBJECT_TEXT } from '../subject-messages';
+import { CourseSettingsDialog } from './CourseSettingsDialog';
 import { SubjectCard } from './SubjectCard';
 
 type Modal =
-  { kind: 'create' } | { kind: 'edit'; subject: Subject } | { kind: 'delete'; subject: Subject };
+  | { kind: 'create' }
+  | { kind: 'edit'; subject: Subject }
+  | { kind: 'delete'; subject: Subject }
+  | { kind: 'settings' };
 
 const subjectName = subjectInputSchema.shape.name;
 
@@ -109,7 +118,7 @@ export function SubjectsPage({
   const generate = async () => {
     setGenerationError(null);
     try {
-      await generateSubjects.mutateAsync(courseId);
+      await generateSubjects.mutateAsync({ courseId });
     } catch (failure) {
       const fallback = hasSubjects
         ? GENERATION_TEXT.updateSubjectsFailed
@@ -149,6 +158,14 @@ export function SubjectsPage({
           >
             Subjects and Chapters
           </Button>
+          <Button
+            variant="outlined"
+            startIcon={<TuneIcon />}
+            disabled={!course.data}
+            onClick={() => setModal({ kind: 'settings' })}
+          >
+            Course settings
+          </Button>
           {subjects.data && (
             <GenerateButton
               noun="Subjects"
@@ -156,6 +173,20 @@ export function SubjectsPage({
               busy={generating}
               variant="outlined"
               onClick={() => void generate()}
+            />
+          )}
+          {hasSubjects && (
+            <RegenerateWithInstructions
+              what="subjects"
+              variant="outlined"
+              size="medium"
+              disabled={generating}
+              failureMessage={(failure) =>
+                generationErrorMessage(failure, GENERATION_TEXT.updateSubjectsFailed)
+              }
+              onRegenerate={(instructions) =>
+                generateSubjects.mutateAsync({ courseId, instructions })
+              }
             />
           )}
           {hasSubjects && hasApiKey && (
@@ -252,6 +283,9 @@ export function SubjectsPage({
           onClose={() => setModal(null)}
           onSubmit={(name) => rename.mutateAsync({ subjectId: modal.subject.id, name })}
         />
+      )}
+      {modal?.kind === 'settings' && course.data && (
+        <CourseSettingsDialog course={course.data} onClose={() => setModal(null)} />
       )}
       {modal?.kind === 'delete' && (
         <DeleteConfirmDialog

@@ -1,8 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { courseTreeKeys } from '../../../lib/course-tree/keys';
+import { userKey } from '../../../lib/user-query';
 import { fakeOutlineApi } from '../../../testing/fake-outline-api';
-import { renderWithRouter } from '../../../testing/test-session';
+import { TEST_USER, renderWithRouter } from '../../../testing/test-session';
 import { TopicContentPage } from './TopicContentPage';
 
 function stubApi(introContent = '# Welcome\n\nThe area is $\\pi r^2$.') {
@@ -62,6 +64,25 @@ describe('TopicContentPage', () => {
     expect(chips[0]).toHaveAttribute('aria-current', 'page');
   });
 
+  it('offers History for a lesson, not for a topic that never had one', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    const { unmount } = renderAt('t1');
+    await screen.findByRole('heading', { name: 'Welcome' });
+    await user.click(screen.getByRole('button', { name: 'History' }));
+    const history = await screen.findByRole('dialog', { name: /^History\s*Intro$/ });
+    const versions = await within(history).findByRole('list', { name: 'Versions' });
+    expect(within(versions).getAllByRole('button')).toHaveLength(1);
+    expect(within(versions).getByRole('button')).toHaveTextContent(/Edited.*Current/);
+    expect(within(history).getByRole('button', { name: 'Restore' })).toBeDisabled();
+    unmount();
+
+    stubApi();
+    renderAt('t3');
+    expect(await screen.findByText('No content available for this topic yet.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'History' })).toBeNull());
+  });
+
   it('shows the empty state and disables Next at the end', async () => {
     stubApi();
     renderAt('t3');
@@ -78,12 +99,31 @@ describe('TopicContentPage', () => {
 
   it('generates a lesson for a topic without one, reading Processing... while it works', async () => {
     stubApi();
-    renderAt('t3');
+    const { queryClient } = renderAt('t3');
+    const versionsKey = userKey(
+      TEST_USER.uid,
+      courseTreeKeys.lessonVersions({
+        courseId: 'c1',
+        subjectId: 's1',
+        chapterId: 'ch1',
+        topicId: 't3',
+      }),
+    );
     const user = userEvent.setup();
     expect(await screen.findByText('No content available for this topic yet.')).toBeInTheDocument();
+    await waitFor(() => expect(queryClient.getQueryData(versionsKey)).toEqual([]));
     await user.click(screen.getByRole('button', { name: 'Generate Content' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'End' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Update Content' })).toBeEnabled();
+    // The generated lesson is a new version: History shows it.
+    await waitFor(() => {
+      const state = queryClient.getQueryState<unknown[]>(versionsKey);
+      expect(state?.isInvalidated || (state?.data?.length ?? 0) > 0).toBe(true);
+    });
+    await user.click(screen.getByRole('button', { name: 'History' }));
+    const history = await screen.findByRole('dialog', { name: /^History\s*End$/ });
+    const versions = await within(history).findByRole('list', { name: 'Versions' });
+    expect(within(versions).getByRole('button')).toHaveTextContent(/Generated.*Current/);
   });
 
   it('redraws the lesson 100 ms and 500 ms after it shows, and offers the refresh link for cases', async () => {

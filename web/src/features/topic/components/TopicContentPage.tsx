@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import HistoryIcon from '@mui/icons-material/History';
 import ListIcon from '@mui/icons-material/List';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,7 +10,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/ContentLayout';
 import { LessonView } from '../../../components/lesson/LessonView';
@@ -18,9 +19,18 @@ import { paths } from '../../../config/paths';
 import { reportLessonFailure, useGenerateContent } from '../../../lib/course-tree/generate-content';
 import { useChapters } from '../../../lib/course-tree/get-chapters';
 import { useContent } from '../../../lib/course-tree/get-content';
+import { useLessonVersions } from '../../../lib/course-tree/get-lesson-versions';
 import { useCourse } from '../../../lib/course-tree/get-course';
 import { useTopics } from '../../../lib/course-tree/get-topics';
+import { LESSON_HISTORY_TEXT } from '../../../lib/course-tree/messages';
 import { outlineLinkState } from '../../../lib/course-tree/outline-link';
+
+/** History loads when first opened. */
+const LessonHistoryDialog = lazy(() =>
+  import('../../../components/lesson/LessonHistoryDialog').then((m) => ({
+    default: m.LessonHistoryDialog,
+  })),
+);
 
 /** Previous or Next: a link to the neighbouring topic, or a disabled button at the ends. */
 function StepButton({
@@ -61,6 +71,13 @@ export function TopicContentPage() {
   const chapters = useChapters(subject);
   const topics = useTopics(subject, chapterId);
   const content = useContent(subject, { chapterId, topicId });
+  // A topic without a lesson may still have versions of one (its lesson was deleted).
+  const versions = useLessonVersions(
+    { ...subject, chapterId, topicId },
+    { enabled: content.data === null },
+  );
+  const hasHistory = Boolean(content.data) || (versions.data?.length ?? 0) > 0;
+  const [historyOpen, setHistoryOpen] = useState(false);
   const lessons = useGenerateContent(subject);
   const draft = lessons.draftOf(topicId);
   const [notice, setNotice] = useState<string | null>(null);
@@ -117,6 +134,16 @@ export function TopicContentPage() {
         >
           {draft !== null ? 'Processing...' : content.data ? 'Update Content' : 'Generate Content'}
         </Button>
+        {hasHistory && (
+          <Button
+            variant="outlined"
+            startIcon={<HistoryIcon />}
+            onClick={() => setHistoryOpen(true)}
+            disabled={lessons.mutation.isPending}
+          >
+            {LESSON_HISTORY_TEXT.open}
+          </Button>
+        )}
       </Stack>
       {topicList.length > 0 && (
         <Box
@@ -149,6 +176,15 @@ export function TopicContentPage() {
         )}
         <LessonView draft={draft} loading={content.isPending} markdown={content.data} />
       </Paper>
+      {historyOpen && (
+        <Suspense fallback={null}>
+          <LessonHistoryDialog
+            topic={{ ...subject, chapterId, topicId }}
+            topicName={topic?.name ?? ''}
+            onClose={() => setHistoryOpen(false)}
+          />
+        </Suspense>
+      )}
     </ContentLayout>
   );
 }

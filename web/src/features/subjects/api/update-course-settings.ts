@@ -1,0 +1,31 @@
+import { courseSchema, type Course, type CourseSettings } from '@coursecraft/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { courseTreeApi } from '../../../lib/course-tree/api-paths';
+import { patchItem } from '../../../lib/course-tree/cache';
+import { courseTreeKeys } from '../../../lib/course-tree/keys';
+import { useUserScope } from '../../../lib/user-query';
+
+export function updateCourseSettings(courseId: string, settings: CourseSettings): Promise<Course> {
+  return apiRequest(`${courseTreeApi.course(courseId)}/settings`, {
+    method: 'PUT',
+    body: settings,
+    schema: courseSchema,
+  });
+}
+
+/** Replaces a course's settings; the cached course and its card show the answer. */
+export function useUpdateCourseSettings(courseId: string) {
+  const scope = useUserScope();
+  return useMutation({
+    mutationFn: (settings: CourseSettings) => updateCourseSettings(courseId, settings),
+    onSuccess: async (course) => {
+      scope.setData(courseTreeKeys.course(course.id), course);
+      scope.setData(
+        courseTreeKeys.courses(),
+        patchItem(course.id, () => course),
+      );
+      await scope.invalidate(courseTreeKeys.courses(), { exact: true });
+    },
+  });
+}
