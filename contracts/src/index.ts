@@ -12,3 +12,4 @@ export * from './publishing';
 export * from './ordering';
 export * from './lesson-history';
 export * from './instructions';
+export * from './outline-counts';

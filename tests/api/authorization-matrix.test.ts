@@ -83,6 +83,7 @@ const ACCESS: Record<string, RouteSpec> = {
     path: (f) => `${tree(f)}/generate_subjects`,
     fresh: true,
   },
+  'GET /courses/:courseId/counts': { access: 'owner', path: (f) => `${tree(f)}/counts` },
   'GET /courses/:courseId/subjects': { access: 'owner', path: (f) => `${tree(f)}/subjects` },
   'POST /courses/:courseId/subjects': {
     access: 'owner',
@@ -90,6 +91,10 @@ const ACCESS: Record<string, RouteSpec> = {
     body: { name: 'Another' },
   },
   'GET /courses/:courseId/subjects/:subjectId': { access: 'owner', path: subject },
+  'GET /courses/:courseId/subjects/:subjectId/counts': {
+    access: 'owner',
+    path: (f) => `${subject(f)}/counts`,
+  },
   'PUT /courses/:courseId/subjects/:subjectId': {
     access: 'owner',
     path: subject,

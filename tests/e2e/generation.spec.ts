@@ -84,6 +84,13 @@ test.describe('AI generation (fake Gemini)', () => {
     await expect(chapterPanel.getByText(/^Chapter 1: /)).toBeVisible();
     await expect(firstSubject.getByRole('button', { name: 'View Chapters' })).toBeVisible();
     await firstSubject.getByRole('button', { name: 'Update' }).click();
+    // Regenerating a list that has items asks first, saying what it replaces.
+    const chaptersDialog = page.getByRole('dialog', { name: 'Regenerate chapters?' });
+    await expect(
+      chaptersDialog.getByText(/^This replaces the \d+ chapters? of Subject 1: /),
+    ).toBeVisible();
+    await chaptersDialog.getByRole('button', { name: 'Regenerate' }).click();
+    await expect(chaptersDialog).toHaveCount(0);
     await expect(firstSubject.getByRole('button', { name: 'Update' })).toBeEnabled();
     await expect(chapterPanel.getByText(/^Chapter 1: /)).toBeVisible();
 
@@ -99,6 +106,14 @@ test.describe('AI generation (fake Gemini)', () => {
     const secondTopics = page.getByRole('region', { name: /^Topics of Chapter 2: / });
     await expect(secondTopics.getByRole('link', { name: /^Topic 1: / })).toBeVisible();
     await chapters.nth(1).getByRole('button', { name: 'Update Topics' }).click();
+    const topicsDialog = page.getByRole('dialog', { name: 'Regenerate topics?' });
+    await expect(
+      topicsDialog.getByText(
+        /^This replaces the \d+ topics? of Chapter 2: .*cannot be restored\.$/,
+      ),
+    ).toBeVisible();
+    await topicsDialog.getByRole('button', { name: 'Regenerate' }).click();
+    await expect(topicsDialog).toHaveCount(0);
     await expect(chapters.nth(1).getByRole('button', { name: 'Update Topics' })).toBeEnabled();
     await expect(secondTopics.getByRole('link', { name: /^Topic 2: / })).toBeVisible();
 

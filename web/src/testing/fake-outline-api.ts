@@ -27,7 +27,8 @@ function reordered<T extends { id: string }>(items: T[], ids: unknown): T[] | nu
  * content answer like the server's routes (orders and topic moves included), so pages can be
  * driven through whole flows. `orderFailure` answers every order change and move. Every lesson
  * write is kept as a version (a lesson given at the start as version 1, 'edited'), listed,
- * read and restored like the server's history routes.
+ * read and restored like the server's history routes. The course and the subject answer their
+ * counts.
  */
 export function fakeOutlineApi(
   initial: FakeChapter[],
@@ -115,6 +116,12 @@ export function fakeOutlineApi(
         { id: newId('t'), name: 'Generated topic 2', has_content: false },
       ];
       return Response.json(target.topics.map(topicView));
+    }
+    if (action === 'counts') {
+      const topics = chapters.flatMap((item) => item.topics);
+      const lessons = topics.filter((item) => item.content !== undefined).length;
+      const counts = { chapters: chapters.length, topics: topics.length, lessons };
+      return Response.json(parts.length === 3 ? { subjects: 1, ...counts } : counts);
     }
     // courses, c1, subjects, s1, chapters, ch, topics, t, content
     if (parts.length === 2) {

@@ -54,6 +54,10 @@ export function coursesRoutes(courses: CoursesService, { signedIn }: Guards): Ro
     res.json(await courses.updateCourseSettings(uidOf(res), path, readBody));
   });
 
+  router.get(`${course}/counts`, signedIn, async (req, res) => {
+    res.json(await courses.countCourse(uidOf(res), coursePathOf(req.params)));
+  });
+
   const subjects = `${course}/subjects`;
   router.get(subjects, signedIn, async (req, res) => {
     res.json(await courses.listSubjects(uidOf(res), coursePathOf(req.params)));
@@ -75,6 +79,10 @@ export function coursesRoutes(courses: CoursesService, { signedIn }: Guards): Ro
   router.delete(subject, signedIn, async (req, res) => {
     await courses.deleteSubject(uidOf(res), subjectPathOf(req.params));
     res.json({ message: 'Subject deleted' });
+  });
+
+  router.get(`${subject}/counts`, signedIn, async (req, res) => {
+    res.json(await courses.countSubject(uidOf(res), subjectPathOf(req.params)));
   });
 
   const chapters = `${subject}/chapters`;

@@ -1,4 +1,11 @@
-import type { Chapter, Course, CourseSettings, Subject, Topic } from '@coursecraft/contracts';
+import type {
+  Chapter,
+  Course,
+  CourseSettings,
+  OutlineCounts,
+  Subject,
+  Topic,
+} from '@coursecraft/contracts';
 import type { ChapterPath, CoursePath, SubjectPath, TopicPath } from '../../lib/firestore/paths';
 import { HttpError } from '../../lib/http-error';
 import type { CoursePublications } from './course-publications';
@@ -90,6 +97,12 @@ export function coursesService({ outline, images, publications }: CoursesDepende
       await images.forgetCourseImages(uid, path);
     },
 
+    /** The course's subjects, chapters, topics and lessons, counted. */
+    async countCourse(uid: string, path: CoursePath): Promise<OutlineCounts> {
+      await owned.course(uid, path);
+      return outline.countCourse(path);
+    },
+
     async listSubjects(uid: string, path: CoursePath): Promise<Subject[]> {
       await owned.course(uid, path);
       return outline.listSubjects(path);
@@ -122,6 +135,12 @@ export function coursesService({ outline, images, publications }: CoursesDepende
       await owned.subject(uid, path);
       await outline.deleteSubject(path);
       await images.forgetSubjectImages(uid, [path]);
+    },
+
+    /** The subject's chapters, topics and lessons, counted. */
+    async countSubject(uid: string, path: SubjectPath): Promise<OutlineCounts> {
+      await owned.subject(uid, path);
+      return outline.countSubject(path);
     },
 
     async listChapters(uid: string, path: SubjectPath): Promise<Chapter[]> {

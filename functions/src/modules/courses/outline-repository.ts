@@ -5,6 +5,7 @@ import {
   type Course,
   type CourseSettings,
   type LessonVersionSource,
+  type OutlineCounts,
   type Subject,
   type Topic,
 } from '@coursecraft/contracts';
@@ -310,6 +311,26 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
 
   const ordered = (children: CollectionReference) => children.orderBy('position').get();
 
+  /** The chapters, topics and lessons below a subject: its chapter ids, then count queries. */
+  async function countBelowSubject(subject: DocumentReference) {
+    const chapters = await chaptersOf(subject).select().get();
+    const perChapter = await Promise.all(
+      chapters.docs.map(async (chapter) => {
+        const topics = topicsOf(chapter.ref);
+        const [all, lessons] = await Promise.all([
+          topics.count().get(),
+          topics.where('has_content', '==', true).count().get(),
+        ]);
+        return { topics: all.data().count, lessons: lessons.data().count };
+      }),
+    );
+    return {
+      chapters: chapters.size,
+      topics: perChapter.reduce((sum, counts) => sum + counts.topics, 0),
+      lessons: perChapter.reduce((sum, counts) => sum + counts.lessons, 0),
+    };
+  }
+
   /** Every document of `path` in one `getAll`, from the course down; null when one is missing. */
   async function readPath(path: OutlinePath) {
     const snapshots = await db().getAll(...pathRefs(db(), path));
@@ -400,6 +421,25 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
         })),
       };
     },
+
+    /**
+     * How many subjects, chapters, topics and lessons the course holds: what regenerating its
+     * subjects replaces. Ids are listed per parent, items counted by aggregation queries.
+     */
+    async countCourse(path: CoursePath): Promise<Required<OutlineCounts>> {
+      const subjects = await subjectsOf(courseRef(db(), path)).select().get();
+      const below = await Promise.all(subjects.docs.map((doc) => countBelowSubject(doc.ref)));
+      return {
+        subjects: subjects.size,
+        chapters: below.reduce((sum, counts) => sum + counts.chapters, 0),
+        topics: below.reduce((sum, counts) => sum + counts.topics, 0),
+        lessons: below.reduce((sum, counts) => sum + counts.lessons, 0),
+      };
+    },
+
+    /** How many chapters, topics and lessons the subject holds: what regenerating its chapters replaces. */
+    countSubject: (path: SubjectPath): Promise<OutlineCounts> =>
+      countBelowSubject(subjectRef(db(), path)),
 
     async listCourses(uid: string): Promise<Course[]> {
       const snapshot = await coursesCollection(db())

@@ -13,8 +13,10 @@ const courseImages = (courseId: string) => `/images/courses/${id(courseId)}`;
 export const courseTreeApi = {
   myCourses: '/courses/my-courses',
   course,
+  courseCounts: (courseId: string) => `${course(courseId)}/counts`,
   subjects: (courseId: string) => `${course(courseId)}/subjects`,
   subject,
+  subjectCounts: (ref: SubjectRef) => `${subject(ref)}/counts`,
   chapters: (ref: SubjectRef) => `${subject(ref)}/chapters`,
   chapter,
   topics: (ref: ChapterRef) => `${chapter(ref)}/topics`,

@@ -32,6 +32,11 @@ export const courseTreeKeys = {
   courses: (): QueryKey => ['courses'],
   course,
   subjects: (courseId: string): QueryKey => [...course(courseId), 'subjects'],
+  /** What the course holds, counted (a subject given: what that subject holds). */
+  counts: ({ courseId, subjectId }: { courseId: string; subjectId?: string }): QueryKey =>
+    subjectId === undefined
+      ? [...course(courseId), 'counts']
+      : [...subject({ courseId, subjectId }), 'counts'],
   /** Every subject of the course, with what is cached below each (not the subjects list). */
   allSubjects: (courseId: string): QueryKey => [...course(courseId), 'subject'],
   subject,

@@ -29,8 +29,11 @@ const geometry: Course = {
 };
 
 /** A fake API: GET answers `courses`, other methods answer `write` (default: success). */
+const COUNTS = { subjects: 2, chapters: 5, topics: 0, lessons: 0 };
+
 function stubApi(courses: Course[] | Response, write?: () => Response) {
-  const fetchSpy = vi.fn(async (_url: string, init?: RequestInit) => {
+  const fetchSpy = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url.endsWith('/counts')) return Response.json(COUNTS);
     if (!init?.method || init.method === 'GET') {
       return courses instanceof Response ? courses.clone() : Response.json(courses);
     }
@@ -184,9 +187,18 @@ describe('CoursesPage', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Regenerate subjects of Geometry' }),
     );
+    const dialog = screen.getByRole('dialog', { name: 'Regenerate subjects?' });
     expect(
-      await screen.findByText('You need to set your Google API key in your profile first.'),
+      await within(dialog).findByText(
+        'This replaces the 2 subjects of this course, with their 5 chapters. They cannot be restored.',
+      ),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Regenerate' }));
+    expect(
+      await within(dialog).findByText('You need to set your Google API key in your profile first.'),
     ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Regenerate subjects of Geometry' })).toBeEnabled();
   });
 
@@ -196,7 +208,11 @@ describe('CoursesPage', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Regenerate subjects of Geometry' }),
     );
-    expect(await screen.findByText(GENERATION_TEXT.updateSubjectsFailed)).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Regenerate subjects?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Regenerate' }));
+    expect(
+      await within(dialog).findByText(GENERATION_TEXT.updateSubjectsFailed),
+    ).toBeInTheDocument();
   });
 });
 

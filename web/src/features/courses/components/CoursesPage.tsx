@@ -7,6 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { RegenerateConfirmDialog } from '../../../components/course-tree/RegenerateConfirmDialog';
 import { ContentLayout } from '../../../components/layouts/ContentLayout';
 import { CardGrid } from '../../../components/ui/CardGrid';
 import { PageBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
@@ -22,7 +23,10 @@ import {
   useCoursesGeneratingSubjects,
   useGenerateSubjects,
 } from '../../../lib/course-tree/generate-subjects';
-import { reportGenerationFailure } from '../../../lib/course-tree/generation-errors';
+import {
+  generationErrorMessage,
+  reportGenerationFailure,
+} from '../../../lib/course-tree/generation-errors';
 import { useCourses } from '../../../lib/course-tree/get-courses';
 import { GENERATION_TEXT, IMAGE_TEXT } from '../../../lib/course-tree/messages';
 import { COURSE_SKELETON_COUNT, COURSE_TEXT } from '../course-messages';
@@ -75,6 +79,7 @@ export function CoursesPage() {
   const hasApiKey = useCurrentUser().data?.has_api_key === true;
   const [editing, setEditing] = useState<Course | null>(null);
   const [deleting, setDeleting] = useState<Course | null>(null);
+  const [regenerating, setRegenerating] = useState<Course | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   /** A first generation opens the subjects screen; a regeneration stays here. */
@@ -138,7 +143,9 @@ export function CoursesPage() {
                   generating={generatingSubjects.has(course.id)}
                   onEdit={() => setEditing(course)}
                   onDelete={() => setDeleting(course)}
-                  onGenerate={() => void generate(course)}
+                  onGenerate={() =>
+                    course.has_subjects ? setRegenerating(course) : void generate(course)
+                  }
                   imageAction={
                     hasApiKey
                       ? {
@@ -156,6 +163,19 @@ export function CoursesPage() {
       </QueryState>
       {editing && <EditCourseDialog course={editing} onClose={() => setEditing(null)} />}
       {deleting && <DeleteCourseDialog course={deleting} onClose={() => setDeleting(null)} />}
+      {regenerating && (
+        <RegenerateConfirmDialog
+          target={{ level: 'subjects', courseId: regenerating.id }}
+          failureMessage={(failure) =>
+            generationErrorMessage(failure, GENERATION_TEXT.updateSubjectsFailed)
+          }
+          onClose={() => setRegenerating(null)}
+          onConfirm={() => {
+            setNotice(null);
+            return generateSubjects.mutateAsync({ courseId: regenerating.id });
+          }}
+        />
+      )}
     </ContentLayout>
   );
 }

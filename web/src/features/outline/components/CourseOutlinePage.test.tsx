@@ -426,6 +426,53 @@ describe('CourseOutlinePage generation', () => {
     expect(api.requests().filter((r) => r.includes('generate_'))).toEqual([]);
   });
 
+  it('Update Topics asks first, with the chapter’s topics and lessons; Cancel sends nothing, Regenerate replaces them', async () => {
+    const user = userEvent.setup();
+    const { api } = renderOutline(course());
+    expect(await title('Angles')).toBeInTheDocument();
+    const generateTopics = () => api.requests().filter((r) => r.endsWith('/generate_topics'));
+
+    await user.click(screen.getByRole('button', { name: 'Update Topics' }));
+    const dialog = screen.getByRole('dialog', { name: 'Regenerate topics?' });
+    expect(
+      await within(dialog).findByText(
+        'This replaces the 3 topics of Triangles and their 1 lesson. They cannot be restored.',
+      ),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(generateTopics()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Update Topics' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Regenerate topics?' })).getByRole('button', {
+        name: 'Regenerate',
+      }),
+    );
+    expect(await title('Generated topic 1')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(generateTopics()).toEqual(['POST /courses/c1/subjects/s1/chapters/ch2/generate_topics']);
+  });
+
+  it('Update Chapters asks first, with the counts of the subject', async () => {
+    const user = userEvent.setup();
+    const { api } = renderOutline(course());
+    expect(await title('Angles')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update Chapters' }));
+    const dialog = screen.getByRole('dialog', { name: 'Regenerate chapters?' });
+    expect(
+      await within(dialog).findByText(
+        'This replaces the 3 chapters of Shapes, with their 4 topics and 1 lesson. They cannot be restored.',
+      ),
+    ).toBeVisible();
+    expect(api.requests()).toContain('GET /courses/c1/subjects/s1/counts');
+    await user.click(within(dialog).getByRole('button', { name: 'Regenerate' }));
+    expect(
+      await screen.findByRole('button', { name: /^Generated chapter A$/ }),
+    ).toBeInTheDocument();
+    expect(api.requests()).toContain('POST /courses/c1/subjects/s1/generate_chapters');
+  });
+
   it('shows why a generation failed in a banner', async () => {
     const user = userEvent.setup();
     fakeOutlineApi([], {

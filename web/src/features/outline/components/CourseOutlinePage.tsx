@@ -9,6 +9,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useParams } from 'react-router';
+import {
+  RegenerateConfirmDialog,
+  type RegenerateTarget,
+} from '../../../components/course-tree/RegenerateConfirmDialog';
 import { MoveToChapterDialog } from '../../../components/sortable/MoveToChapterDialog';
 import { PageBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
 import { UndoSnackbar } from '../../../components/ui/UndoSnackbar';
@@ -24,7 +28,10 @@ import {
   useGenerateTopics,
   useIsGeneratingTopics,
 } from '../../../lib/course-tree/generate-topics';
-import { reportGenerationFailure } from '../../../lib/course-tree/generation-errors';
+import {
+  generationErrorMessage,
+  reportGenerationFailure,
+} from '../../../lib/course-tree/generation-errors';
 import { useChapters } from '../../../lib/course-tree/get-chapters';
 import { useContent } from '../../../lib/course-tree/get-content';
 import { useLessonVersions } from '../../../lib/course-tree/get-lesson-versions';
@@ -107,6 +114,7 @@ export function CourseOutlinePage() {
   const [modal, setModal] = useState<OutlineModal | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [regenerating, setRegenerating] = useState<RegenerateTarget | null>(null);
   const [choosingChapter, setChoosingChapter] = useState<{
     chapterId: string;
     topic: Topic;
@@ -141,6 +149,14 @@ export function CourseOutlinePage() {
     } catch (failure) {
       setNotice(reportGenerationFailure(failure, GENERATION_TEXT.generateChaptersFailed));
     }
+  };
+
+  /** The chapter's topics replaced (after the confirmation); its first topic is selected. */
+  const regenerateTopics = async (chapterId: string) => {
+    setNotice(null);
+    const topics = await generateTopicsMutation.mutateAsync({ ...subjectRef, chapterId });
+    const first = topics[0];
+    if (first) selection.selectTopic(chapterId, first.id);
   };
 
   /** After topic generation the chapter's first topic is selected. */
@@ -223,10 +239,24 @@ export function CourseOutlinePage() {
       generateChaptersMutation.mutateAsync({ ...subjectRef, instructions }),
     onChooseChapter: (chapterId, picked) => setChoosingChapter({ chapterId, topic: picked }),
     onAddChapter: () => setModal({ kind: 'addChapter' }),
-    onGenerateChapters: () => void generateChapters(),
+    onGenerateChapters: () =>
+      (chapters.data?.length ?? 0) > 0
+        ? setRegenerating({
+            level: 'chapters',
+            ...subjectRef,
+            subjectName: subject.data?.name ?? 'this subject',
+          })
+        : void generateChapters(),
     chapter: (item: Chapter) => ({
       onToggle: () => void toggleChapter(item),
-      onGenerateTopics: () => void generateTopics(item.id),
+      onGenerateTopics: () =>
+        item.has_topics
+          ? setRegenerating({
+              level: 'topics',
+              chapter: { ...subjectRef, chapterId: item.id },
+              chapterName: item.name,
+            })
+          : void generateTopics(item.id),
       onRegenerateTopics: async (instructions) => {
         const topics = await generateTopicsMutation.mutateAsync({
           ...subjectRef,
@@ -400,6 +430,29 @@ export function CourseOutlinePage() {
         </Box>
       </Box>
       <OutlineDialogs modal={modal} actions={modalActions} onClose={() => setModal(null)} />
+      {regenerating?.level === 'chapters' && (
+        <RegenerateConfirmDialog
+          target={regenerating}
+          failureMessage={(failure) =>
+            generationErrorMessage(failure, GENERATION_TEXT.generateChaptersFailed)
+          }
+          onClose={() => setRegenerating(null)}
+          onConfirm={() => {
+            setNotice(null);
+            return generateChaptersMutation.mutateAsync(subjectRef);
+          }}
+        />
+      )}
+      {regenerating?.level === 'topics' && (
+        <RegenerateConfirmDialog
+          target={regenerating}
+          failureMessage={(failure) =>
+            generationErrorMessage(failure, GENERATION_TEXT.generateTopicsFailed)
+          }
+          onClose={() => setRegenerating(null)}
+          onConfirm={() => regenerateTopics(regenerating.chapter.chapterId)}
+        />
+      )}
       {choosingChapter && (
         <MoveToChapterDialog
           topicName={choosingChapter.topic.name}

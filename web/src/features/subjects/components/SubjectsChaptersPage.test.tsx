@@ -120,9 +120,20 @@ describe('SubjectsChaptersPage', () => {
     expect(await screen.findByRole('button', { name: 'Update' })).toBeEnabled();
     release = holdGenerations(api);
     await user.click(screen.getByRole('button', { name: 'Update' }));
-    expect(await screen.findByRole('button', { name: 'Updating...' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'View Chapters' })).toBeDisabled();
+    const dialog = screen.getByRole('dialog', { name: 'Regenerate chapters?' });
+    expect(
+      await within(dialog).findByText(
+        'This replaces the 2 chapters of Shapes. They cannot be restored.',
+      ),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Regenerate' }));
+    expect(within(dialog).getByRole('button', { name: 'Regenerating...' })).toBeDisabled();
+    // The page behind the open dialog is hidden from the accessibility tree.
+    const hidden = { hidden: true };
+    expect(screen.getByRole('button', { name: 'Updating...', ...hidden })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'View Chapters', ...hidden })).toBeDisabled();
     release();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('button', { name: 'Update' })).toBeEnabled();
   });
 
@@ -155,9 +166,21 @@ describe('SubjectsChaptersPage', () => {
     const chapters = await screen.findByRole('region', { name: 'Chapters of Shapes' });
     const release = holdGenerations(api);
     await user.click(within(chapters).getByRole('button', { name: 'Update Topics' }));
-    expect(await within(chapters).findByRole('button', { name: 'Updating...' })).toBeDisabled();
-    expect(screen.getByRole('progressbar', { name: 'Generating topics' })).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Regenerate topics?' });
+    expect(
+      await within(dialog).findByText(
+        'This replaces the 1 topic of Triangles. It cannot be restored.',
+      ),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Regenerate' }));
+    expect(within(dialog).getByRole('button', { name: 'Regenerating...' })).toBeDisabled();
+    const hidden = { hidden: true };
+    expect(within(chapters).getByRole('button', { name: 'Updating...', ...hidden })).toBeDisabled();
+    expect(
+      screen.getByRole('progressbar', { name: 'Generating topics', ...hidden }),
+    ).toBeInTheDocument();
     release();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const topics = await screen.findByRole('region', { name: 'Topics of Triangles' });
     expect(await within(topics).findByRole('link', { name: 'Generated topic 1' })).toBeVisible();
     expect(within(topics).queryByRole('link', { name: 'Angles' })).toBeNull();

@@ -16,6 +16,7 @@ import { stepActions } from '../../../components/sortable/step-actions';
 import { useSortableItem } from '../../../components/sortable/use-sortable-item';
 import { MoreActionsMenu, type MenuAction } from '../../../components/ui/MoreActionsMenu';
 import { UndoSnackbar } from '../../../components/ui/UndoSnackbar';
+import { RegenerateConfirmDialog } from '../../../components/course-tree/RegenerateConfirmDialog';
 import { RegenerateWithInstructions } from '../../../components/form/RegenerateWithInstructions';
 import { GenerateButton } from '../../../components/ui/GenerateButton';
 import { PageBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
@@ -225,6 +226,7 @@ function ChaptersPanel({
   const isGeneratingTopics = useIsGeneratingTopics();
   const readCurrentUser = useReadCurrentUser();
   const [chosenId, setChosenId] = useState<string | null>(null);
+  const [regenerating, setRegenerating] = useState<Chapter | null>(null);
   const chosen = chapters.data?.find((chapter) => chapter.id === chosenId);
 
   /** Gemini lists (or re-lists) the chapter's topics, which are then shown. */
@@ -296,7 +298,9 @@ function ChaptersPanel({
                           busy={busy}
                           size="small"
                           aria-describedby={describedBy}
-                          onClick={() => void generate(chapter)}
+                          onClick={() =>
+                            chapter.has_topics ? setRegenerating(chapter) : void generate(chapter)
+                          }
                         />
                         {chapter.has_topics && (
                           <RegenerateWithInstructions
@@ -334,6 +338,24 @@ function ChaptersPanel({
           moves={moves}
         />
       )}
+      {regenerating && (
+        <RegenerateConfirmDialog
+          target={{
+            level: 'topics',
+            chapter: { ...ref, chapterId: regenerating.id },
+            chapterName: regenerating.name,
+          }}
+          failureMessage={(failure) =>
+            generationErrorMessage(failure, GENERATION_TEXT.generateTopicsFailed)
+          }
+          onClose={() => setRegenerating(null)}
+          onConfirm={async () => {
+            notify(null);
+            setChosenId(regenerating.id);
+            await generateTopics.mutateAsync({ ...ref, chapterId: regenerating.id });
+          }}
+        />
+      )}
     </>
   );
 }
@@ -351,6 +373,7 @@ export function SubjectsChaptersPage() {
   const generatingChapters = useSubjectsGeneratingChapters();
   const [subjectId, setSubjectId] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [regenerating, setRegenerating] = useState<Subject | null>(null);
   const moves = useUndoableMoves();
   const reorder = (ids: string[], previousIds: string[]) =>
     moves.reorder({ level: 'subjects', courseId }, ids, previousIds);
@@ -437,7 +460,9 @@ export function SubjectsChaptersPage() {
                             busy={busy}
                             size="small"
                             aria-describedby={describedBy}
-                            onClick={() => void generate(item)}
+                            onClick={() =>
+                              item.has_chapters ? setRegenerating(item) : void generate(item)
+                            }
                           />
                           {item.has_chapters && (
                             <RegenerateWithInstructions
@@ -484,6 +509,25 @@ export function SubjectsChaptersPage() {
           )}
         </Box>
       </Box>
+      {regenerating && (
+        <RegenerateConfirmDialog
+          target={{
+            level: 'chapters',
+            courseId,
+            subjectId: regenerating.id,
+            subjectName: regenerating.name,
+          }}
+          failureMessage={(failure) =>
+            generationErrorMessage(failure, GENERATION_TEXT.generateChaptersFailed)
+          }
+          onClose={() => setRegenerating(null)}
+          onConfirm={async () => {
+            setNotice(null);
+            await generateChapters.mutateAsync({ courseId, subjectId: regenerating.id });
+            setSubjectId(regenerating.id);
+          }}
+        />
+      )}
       <UndoSnackbar notice={moves.notice} onClose={moves.dismiss} />
     </ContentLayout>
   );

@@ -137,6 +137,60 @@ describe('SubjectsPage images', () => {
     });
   }
 
+  describe('Update Subjects', () => {
+    const geometry: Subject = { ...equations, id: 's2', name: 'Geometry' };
+    const counts = { subjects: 2, chapters: 8, topics: 24, lessons: 20 };
+
+    function stubRegeneration(generate: () => Response = () => Response.json([equations])) {
+      return stubFetch((url, init) => {
+        if (init.method === 'POST') return generate();
+        if (url.endsWith('/counts')) return Response.json(counts);
+        return Response.json(url.endsWith('/subjects') ? [equations, geometry] : course);
+      });
+    }
+    const generateRequests = (spy: ReturnType<typeof stubFetch>) =>
+      spy.mock.calls.filter(([url]) => url.endsWith('/generate_subjects'));
+
+    it('asks first, saying how many subjects, chapters, topics and lessons it replaces; Cancel sends nothing', async () => {
+      const fetchSpy = stubRegeneration();
+      const user = renderPage();
+      await user.click(await screen.findByRole('button', { name: 'Update Subjects' }));
+      const dialog = screen.getByRole('dialog', { name: 'Regenerate subjects?' });
+      expect(
+        await within(dialog).findByText(
+          'This replaces the 2 subjects of this course, with their 8 chapters, 24 topics and 20 lessons. They cannot be restored.',
+        ),
+      ).toBeVisible();
+      expect(fetchSpy.mock.calls.some(([url]) => url.endsWith('/courses/c1/counts'))).toBe(true);
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(generateRequests(fetchSpy)).toHaveLength(0);
+    });
+
+    it('regenerates once confirmed and closes the confirmation', async () => {
+      const fetchSpy = stubRegeneration();
+      const user = renderPage();
+      await user.click(await screen.findByRole('button', { name: 'Update Subjects' }));
+      const dialog = screen.getByRole('dialog', { name: 'Regenerate subjects?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Regenerate' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(generateRequests(fetchSpy)).toHaveLength(1);
+      expect(generateRequests(fetchSpy)[0]?.[1]?.method).toBe('POST');
+    });
+
+    it('keeps the confirmation open with the failure’s message', async () => {
+      stubRegeneration(() =>
+        Response.json({ error: 'This is already being generated.' }, { status: 409 }),
+      );
+      const user = renderPage();
+      await user.click(await screen.findByRole('button', { name: 'Update Subjects' }));
+      const dialog = screen.getByRole('dialog', { name: 'Regenerate subjects?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Regenerate' }));
+      expect(await within(dialog).findByText('This is already being generated.')).toBeVisible();
+      expect(within(dialog).getByRole('button', { name: 'Regenerate' })).toBeEnabled();
+    });
+  });
+
   it('offers no image buttons without an API key', async () => {
     stubImagesApi({ hasApiKey: false });
     renderPage();

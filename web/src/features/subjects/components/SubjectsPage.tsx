@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { NameDialog } from '../../../components/form/NameDialog';
+import { RegenerateConfirmDialog } from '../../../components/course-tree/RegenerateConfirmDialog';
 import { RegenerateWithInstructions } from '../../../components/form/RegenerateWithInstructions';
 import { ContentLayout } from '../../../components/layouts/ContentLayout';
 import { SortableItem, SortableList } from '../../../components/sortable/SortableList';
@@ -53,7 +54,8 @@ type Modal =
   | { kind: 'create' }
   | { kind: 'edit'; subject: Subject }
   | { kind: 'delete'; subject: Subject }
-  | { kind: 'settings' };
+  | { kind: 'settings' }
+  | { kind: 'regenerate' };
 
 const subjectName = subjectInputSchema.shape.name;
 
@@ -172,7 +174,7 @@ export function SubjectsPage({
               exists={hasSubjects}
               busy={generating}
               variant="outlined"
-              onClick={() => void generate()}
+              onClick={() => (hasSubjects ? setModal({ kind: 'regenerate' }) : void generate())}
             />
           )}
           {hasSubjects && (
@@ -286,6 +288,19 @@ export function SubjectsPage({
       )}
       {modal?.kind === 'settings' && course.data && (
         <CourseSettingsDialog course={course.data} onClose={() => setModal(null)} />
+      )}
+      {modal?.kind === 'regenerate' && (
+        <RegenerateConfirmDialog
+          target={{ level: 'subjects', courseId }}
+          failureMessage={(failure) =>
+            generationErrorMessage(failure, GENERATION_TEXT.updateSubjectsFailed)
+          }
+          onClose={() => setModal(null)}
+          onConfirm={() => {
+            setGenerationError(null);
+            return generateSubjects.mutateAsync({ courseId });
+          }}
+        />
       )}
       {modal?.kind === 'delete' && (
         <DeleteConfirmDialog
