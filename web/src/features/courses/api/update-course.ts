@@ -2,8 +2,7 @@ import { courseSchema, type Course, type CourseInput } from '@coursecraft/contra
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { courseTreeApi } from '../../../lib/course-tree/api-paths';
-import { patchItem } from '../../../lib/course-tree/cache';
-import { courseTreeKeys } from '../../../lib/course-tree/keys';
+import { storeCourse } from '../../../lib/course-tree/store-course';
 import { useUserScope } from '../../../lib/user-query';
 
 export function updateCourse(courseId: string, input: CourseInput): Promise<Course> {
@@ -20,13 +19,6 @@ export function useUpdateCourse() {
   return useMutation({
     mutationFn: ({ courseId, input }: { courseId: string; input: CourseInput }) =>
       updateCourse(courseId, input),
-    onSuccess: async (course) => {
-      scope.setData(courseTreeKeys.course(course.id), course);
-      scope.setData(
-        courseTreeKeys.courses(),
-        patchItem(course.id, () => course),
-      );
-      await scope.invalidate(courseTreeKeys.courses(), { exact: true });
-    },
+    onSuccess: (course) => storeCourse(scope, course),
   });
 }

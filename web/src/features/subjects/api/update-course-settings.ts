@@ -2,8 +2,7 @@ import { courseSchema, type Course, type CourseSettings } from '@coursecraft/con
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { courseTreeApi } from '../../../lib/course-tree/api-paths';
-import { patchItem } from '../../../lib/course-tree/cache';
-import { courseTreeKeys } from '../../../lib/course-tree/keys';
+import { storeCourse } from '../../../lib/course-tree/store-course';
 import { useUserScope } from '../../../lib/user-query';
 
 export function updateCourseSettings(courseId: string, settings: CourseSettings): Promise<Course> {
@@ -19,13 +18,6 @@ export function useUpdateCourseSettings(courseId: string) {
   const scope = useUserScope();
   return useMutation({
     mutationFn: (settings: CourseSettings) => updateCourseSettings(courseId, settings),
-    onSuccess: async (course) => {
-      scope.setData(courseTreeKeys.course(course.id), course);
-      scope.setData(
-        courseTreeKeys.courses(),
-        patchItem(course.id, () => course),
-      );
-      await scope.invalidate(courseTreeKeys.courses(), { exact: true });
-    },
+    onSuccess: (course) => storeCourse(scope, course),
   });
 }
