@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { ApiError } from '../api-client';
+import { ApiError, serverErrorOr } from '../api-client';
 import { ORDER_TEXT } from './messages';
 import { useMoveTopic, type TopicMove } from './move-topic';
 import { useReorderList, type OrderedList } from './reorder';
@@ -15,10 +15,8 @@ export interface MoveNotice {
 
 /** The server's reason when it gave one (a stale list, a topic gone), else a general message. */
 function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-    return error.serverMessage ?? ORDER_TEXT.saveFailed;
-  }
-  return ORDER_TEXT.saveFailed;
+  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return refused ? serverErrorOr(error, ORDER_TEXT.saveFailed) : ORDER_TEXT.saveFailed;
 }
 
 /**
