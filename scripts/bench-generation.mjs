@@ -10,13 +10,21 @@ import { startSuite } from './lib/suite.mjs';
  *    AI requests allows, with the fake answering after a fixed delay, and prints the wall time
  *    against delay × the longest chain of requests that must run one after another;
  * 2. times one streamed lesson from request to its first streamed chunk against the fake's
- *    first-chunk delay.
+ *    first-chunk delay;
+ * 3. runs Generate Whole Course as a job on the task queue (Cloud Tasks emulator → the
+ *    `generationStep` function): once over a course of 5 chapters × 6 topics without lessons, once
+ *    over an empty course (subjects, chapters, topics and lessons all drafted), at a 1 s fake
+ *    delay, and prints each job's wall time against its critical path: delay × the longest chain
+ *    of steps that must run one after another, given that a job runs at most
+ *    AI_REQUESTS_PER_USER steps at once.
  */
 const CHAPTERS = 5;
 const TOPICS_PER_CHAPTER = 6;
 const REPLY_DELAYS_MS = [250, 1000];
 const FIRST_CHUNK_DELAYS_MS = [0, 500, 2000];
 const FIRST_BYTE_RUNS = 3;
+const JOB_DELAY_MS = 1000;
+const JOB_TIMEOUT_MS = 10 * 60_000;
 /** The API's default AI_REQUESTS_PER_USER (functions/src/lib/env.ts). */
 const AI_REQUESTS_PER_USER = 4;
 const EMAIL = `bench-gen-${Date.now()}@example.com`;
@@ -109,6 +117,73 @@ try {
       `   fake first-chunk delay ${ms(firstChunkDelay)}: first chunk after ${ms(firstChunk)} (overhead ${ms(firstChunk - firstChunkDelay)}), whole lesson ${ms(median(runs.map((r) => r.totalMs)))}`,
     );
   }
+
+  /** Starts Generate Whole Course on `coursePath` and polls until it ends; answers the job and ms. */
+  const runJob = async (coursePath) => {
+    const started = performance.now();
+    const { job_id: jobId } = await api(`${coursePath}/generate_all`, 'POST', {});
+    for (;;) {
+      const job = await api(`${coursePath}/jobs/${jobId}`);
+      if (job.status !== 'running') return { job, wall: performance.now() - started };
+      if (performance.now() - started > JOB_TIMEOUT_MS) throw new Error('The job did not finish.');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  /**
+   * The least time the job's steps need: each level waits for the one above (a chain as deep
+   * as the levels it fills), and no more than the limit run at once, so a level of n steps
+   * takes at least ceil(n / limit) delays. Levels overlap in practice (a subject's topics start
+   * while other subjects' chapters are still being written), so this is a floor.
+   */
+  const criticalPath = (job) =>
+    JOB_DELAY_MS *
+    Object.values(job.levels).reduce(
+      (chain, level) => chain + Math.ceil(level.total / AI_REQUESTS_PER_USER),
+      0,
+    );
+  const report = (label, { job, wall }) => {
+    const floor = criticalPath(job);
+    console.log(
+      `   ${label}: ${job.done} of ${job.total} steps (${job.failed} failed) in ${ms(wall)} vs critical path ${ms(floor)}: ${(wall / floor).toFixed(2)}×`,
+    );
+  };
+
+  // Warm the step function's workers (the emulator starts one process per concurrent task).
+  await fakeSettings({ replyDelayMs: 0, firstChunkDelayMs: 0, chunkDelayMs: 0 });
+  const warm = await api('/courses/create-manual', 'POST', { name: 'Warm-up course' });
+  const warmSubject = await api(`/courses/${warm.id}/subjects`, 'POST', { name: 'Warm-up' });
+  const warmChapter = await api(`/courses/${warm.id}/subjects/${warmSubject.id}/chapters`, 'POST', {
+    name: 'Warm-up',
+  });
+  const warmTopics = `/courses/${warm.id}/subjects/${warmSubject.id}/chapters/${warmChapter.id}/topics`;
+  for (let t = 1; t <= AI_REQUESTS_PER_USER * 2; t += 1) {
+    await api(warmTopics, 'POST', { name: `Warm-up ${t}` });
+  }
+  await runJob(`/courses/${warm.id}`);
+
+  console.log(
+    `\n3. Generate Whole Course as a job, fake delay ${ms(JOB_DELAY_MS)}, at most ${AI_REQUESTS_PER_USER} steps at once:`,
+  );
+  await fakeSettings({ replyDelayMs: JOB_DELAY_MS, firstChunkDelayMs: 0, chunkDelayMs: 0 });
+  const lessonsCourse = await api('/courses/create-manual', 'POST', { name: 'Job bench course' });
+  const lessonsSubject = await api(`/courses/${lessonsCourse.id}/subjects`, 'POST', {
+    name: 'Bench subject',
+  });
+  const lessonsSubjectPath = `/courses/${lessonsCourse.id}/subjects/${lessonsSubject.id}`;
+  for (let c = 1; c <= CHAPTERS; c += 1) {
+    const chapter = await api(`${lessonsSubjectPath}/chapters`, 'POST', { name: `Chapter ${c}` });
+    for (let t = 1; t <= TOPICS_PER_CHAPTER; t += 1) {
+      await api(`${lessonsSubjectPath}/chapters/${chapter.id}/topics`, 'POST', {
+        name: `Topic ${c}.${t}`,
+      });
+    }
+  }
+  report(
+    `lessons of ${CHAPTERS} chapters × ${TOPICS_PER_CHAPTER} topics`,
+    await runJob(`/courses/${lessonsCourse.id}`),
+  );
+  const emptyCourse = await api('/courses/create-manual', 'POST', { name: 'Job bench, empty' });
+  report('an empty course, every level drafted', await runJob(`/courses/${emptyCourse.id}`));
 } finally {
   await suite.stop();
 }

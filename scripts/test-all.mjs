@@ -122,7 +122,8 @@ if (needsSuite) {
   const started = await timed('start the local suite (test profile)', async () => {
     suite = await startSuite({
       profile: 'test',
-      withApp: wanted.includes('e2e'),
+      // The API tests need the Functions and Cloud Tasks emulators for whole-course jobs.
+      withApp: wanted.includes('e2e') || wanted.includes('api'),
       log: console.log,
       signal: interrupted.signal,
     });

@@ -13,3 +13,4 @@ export * from './ordering';
 export * from './lesson-history';
 export * from './instructions';
 export * from './outline-counts';
+export * from './generation-job';

@@ -6,6 +6,7 @@ import { HttpError } from './lib/http-error';
 import type { IdTokenVerifier } from './lib/id-token';
 import { parseEncryptionKey } from './lib/secret-box';
 import { createImageStore } from './lib/storage/create-image-store';
+import { GENERATION_STEP_FUNCTION, cloudTaskQueue, type TaskQueue } from './lib/tasks/task-queue';
 import type { ImageStore } from './lib/storage/image-store';
 import { errorHandler } from './middleware/error-handler';
 import type { Guards } from './middleware/guards';
@@ -44,6 +45,10 @@ import { historyRoutes } from './modules/history/history-routes';
 import { historyService } from './modules/history/history-service';
 import { imageRoutes } from './modules/images/image-routes';
 import { imagesService } from './modules/images/images-service';
+import type { StepTask } from './modules/jobs/job-record';
+import { jobsRepository, type JobsRepository } from './modules/jobs/jobs-repository';
+import { jobsRoutes } from './modules/jobs/jobs-routes';
+import { jobsService, type JobsService } from './modules/jobs/jobs-service';
 import {
   orderingRepository,
   type OrderingRepository,
@@ -94,6 +99,9 @@ export interface AppDependencies {
   publishingRepository: PublishingRepository;
   orderingRepository: OrderingRepository;
   historyRepository: HistoryRepository;
+  jobsRepository: JobsRepository;
+  /** The queue of the task-queue function that runs whole-course job steps. */
+  stepQueue: TaskQueue<StepTask>;
 }
 
 function encryptionKeyFromEnv(): Buffer {
@@ -124,11 +132,41 @@ function defaultDependencies(): AppDependencies {
     publishingRepository: publishingRepository(),
     orderingRepository: orderingRepository(),
     historyRepository: historyRepository(),
+    jobsRepository: jobsRepository(),
+    stepQueue: cloudTaskQueue<StepTask>(GENERATION_STEP_FUNCTION),
   };
 }
 
 function notFound(): never {
   throw new HttpError(404, NOT_FOUND_MESSAGE);
+}
+
+/** The services every entry point (the API, the job step function) builds the same way. */
+function wireServices(deps: AppDependencies) {
+  const accounts = accountsService(deps);
+  const withGemini = geminiAccess({
+    locks: deps.generationLockRepository,
+    requestsPerUser: deps.aiRequestsPerUser,
+    readApiKey: (uid) => accounts.readApiKey(uid),
+  });
+  const outline = deps.outlineRepository;
+  const images = imagesService({ outline, withGemini, store: deps.imageStore });
+  const generation = generationService({ outline, withGemini, images });
+  const jobs = jobsService({
+    outline,
+    jobs: deps.jobsRepository,
+    generation,
+    queue: deps.stepQueue,
+    readApiKey: (uid) => accounts.readApiKey(uid),
+    aiRequestsPerUser: deps.aiRequestsPerUser,
+    now: deps.now,
+  });
+  return { accounts, outline, images, generation, jobs };
+}
+
+/** What the task-queue function runs for each step of a whole-course job. */
+export function createJobSteps(overrides: Partial<AppDependencies> = {}): JobsService {
+  return wireServices({ ...defaultDependencies(), ...overrides }).jobs;
 }
 
 /**
@@ -144,14 +182,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
     admin: requireCurrentAdmin(deps.auth),
   };
 
-  const accounts = accountsService(deps);
-  const withGemini = geminiAccess({
-    locks: deps.generationLockRepository,
-    requestsPerUser: deps.aiRequestsPerUser,
-    readApiKey: (uid) => accounts.readApiKey(uid),
-  });
-  const outline = deps.outlineRepository;
-  const images = imagesService({ outline, withGemini, store: deps.imageStore });
+  const { accounts, outline, images, generation, jobs } = wireServices(deps);
   const publishing = publishingService({
     outline,
     publications: deps.publishingRepository,
@@ -182,7 +213,8 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   api.use(historyRoutes(historyService({ outline, history: deps.historyRepository }), guards));
   api.use(coursesRoutes(coursesService({ outline, images, publications: publishing }), guards));
   api.use(publishingRoutes(publishing, guards));
-  api.use(generationRoutes(generationService({ outline, withGemini, images }), guards));
+  api.use(generationRoutes(generation, guards));
+  api.use(jobsRoutes(jobs, guards));
   api.use(imageRoutes(images, guards));
   api.use(testimonialsRoutes(testimonials, guards));
   api.use(

@@ -1,6 +1,11 @@
+import { HttpsError } from 'firebase-functions/https';
 import { onRequest } from 'firebase-functions/https';
 import { defineSecret } from 'firebase-functions/params';
-import { createApp } from './app';
+import { onTaskDispatched } from 'firebase-functions/tasks';
+import { createApp, createJobSteps } from './app';
+import { FUNCTIONS_REGION } from './lib/tasks/task-queue';
+import type { StepTask } from './modules/jobs/job-record';
+import { STEP_TRIES } from './modules/jobs/jobs-service';
 
 /** Encrypts users' Google API keys; locally, `npm start` writes a generated one to .secret.local. */
 const apiKeyEncryptionKey = defineSecret('API_KEY_ENCRYPTION_KEY');
@@ -11,7 +16,7 @@ const apiKeyEncryptionKey = defineSecret('API_KEY_ENCRYPTION_KEY');
  */
 export const api = onRequest(
   {
-    region: 'us-central1',
+    region: FUNCTIONS_REGION,
     memory: '512MiB',
     cpu: 1,
     concurrency: 40,
@@ -20,4 +25,36 @@ export const api = onRequest(
     secrets: [apiKeyEncryptionKey],
   },
   createApp(),
+);
+
+let jobSteps: ReturnType<typeof createJobSteps> | undefined;
+
+/**
+ * One step of a whole-course generation job per task (see modules/jobs). The step decides when
+ * it has failed for good (after STEP_TRIES tries); the queue allows a few more attempts so a
+ * crashed instance is retried too. Steps wait on Gemini (a lesson can stream for a minute or
+ * more), so one instance serves many at once.
+ */
+export const generationStep = onTaskDispatched<StepTask>(
+  {
+    region: FUNCTIONS_REGION,
+    memory: '512MiB',
+    cpu: 1,
+    concurrency: 40,
+    timeoutSeconds: 540,
+    maxInstances: 20,
+    secrets: [apiKeyEncryptionKey],
+    retryConfig: {
+      maxAttempts: STEP_TRIES + 2,
+      minBackoffSeconds: 1,
+      maxBackoffSeconds: 60,
+      maxDoublings: 4,
+    },
+    rateLimits: { maxConcurrentDispatches: 400, maxDispatchesPerSecond: 50 },
+  },
+  async (request) => {
+    jobSteps ??= createJobSteps();
+    const verdict = await jobSteps.runStep(request.data, { retryCount: request.retryCount ?? 0 });
+    if (verdict.retry) throw new HttpsError('unavailable', verdict.reason);
+  },
 );

@@ -13,9 +13,11 @@ import { encodePng } from './png.mjs';
  *   `{ status: 400 | 429 | 500 }`, `{ delayMs }`, `{ malformed: true }`, `{ empty: true }`,
  *   `{ cut: true }` (the connection drops halfway through the answer or the stream),
  *   optionally `{ match: 'json' | 'text' | 'image' | 'stream' }` to hit only such requests and
- *   `{ apiKey }` to hit only requests sent with that key (tests running in parallel).
+ *   `{ apiKey }` to hit only requests sent with that key (tests running in parallel), and
+ *   `{ promptIncludes }` to hit only requests whose prompt contains that text.
  * - `PUT /__fake/settings` `{ replyDelayMs, firstChunkDelayMs, chunkDelayMs }`.
- * - `GET /__fake/requests`: what was asked (`{ model, method, apiKey, kind, body }[]`).
+ * - `GET /__fake/requests`: what was asked (`{ model, method, apiKey, kind, body, startedAt,
+ *   endedAt }[]`, times in ms since the epoch; `endedAt` null while unanswered).
  * - `DELETE /__fake`: forget faults, settings and requests.
  */
 export async function startFakeGemini({ host = '127.0.0.1', port = 0 } = {}) {
@@ -41,11 +43,15 @@ export async function startFakeGemini({ host = '127.0.0.1', port = 0 } = {}) {
       const stream = method === 'streamGenerateContent';
       const kind = kindOf(body);
       const apiKey = req.headers['x-goog-api-key'] ?? url.searchParams.get('key');
-      requests.push({ model, method, apiKey, kind, body });
+      const request = { model, method, apiKey, kind, body, startedAt: Date.now(), endedAt: null };
+      requests.push(request);
+      res.once('close', () => (request.endedAt = Date.now()));
+      const prompt = promptText(body);
 
       const faultIndex = faults.findIndex(
         (fault) =>
           (!fault.apiKey || fault.apiKey === apiKey) &&
+          (!fault.promptIncludes || prompt.includes(fault.promptIncludes)) &&
           (!fault.match || fault.match === kind || (fault.match === 'stream' && stream)),
       );
       const fault = faultIndex >= 0 ? faults.splice(faultIndex, 1)[0] : undefined;
@@ -93,6 +99,13 @@ export async function startFakeGemini({ host = '127.0.0.1', port = 0 } = {}) {
     url: `http://${host}:${boundPort}`,
     stop: () => new Promise((resolve) => server.close(() => resolve(undefined))),
   };
+}
+
+function promptText(body) {
+  return (body?.contents ?? [])
+    .flatMap((content) => content.parts ?? [])
+    .map((part) => part.text ?? '')
+    .join('');
 }
 
 function readJson(req) {

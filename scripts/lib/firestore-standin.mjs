@@ -2,6 +2,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import { FirestoreServer, FirestoreState } from '@firestore-emulator/server';
 import { countReads } from './read-counter.mjs';
+import { isolateTransactions } from './transaction-lock.mjs';
 
 // The stand-in pins its own @grpc/grpc-js; credentials must come from that same copy.
 const standinRequire = createRequire(
@@ -62,6 +63,7 @@ export async function startFirestoreStandin({ host = '127.0.0.1', port, controlP
   // The package's start() binds 0.0.0.0; its gRPC server is reached directly to bind loopback only.
   const grpcServer = firestore.server;
   const reads = countReads(grpcServer);
+  isolateTransactions(grpcServer);
   await new Promise((resolve, reject) => {
     grpcServer.bindAsync(`${host}:${port}`, ServerCredentials.createInsecure(), (error) =>
       error ? reject(error) : resolve(undefined),

@@ -13,6 +13,7 @@ export const PROFILES = {
     ui: 4000,
     hub: 4400,
     logging: 4500,
+    tasks: 9599,
   },
   test: {
     hosting: 6050,
@@ -25,6 +26,7 @@ export const PROFILES = {
     ui: 4300,
     hub: 4700,
     logging: 4800,
+    tasks: 9699,
   },
 };
 

@@ -19,6 +19,14 @@ function emulatorList({ withApp, official, profile }) {
   return list;
 }
 
+/**
+ * What firebase-tools starts beside the emulators asked for: the hub and logging always, the
+ * Cloud Tasks emulator (task-queue functions: whole-course jobs) with the Functions emulator.
+ */
+function companionsOf(emulators) {
+  return ['hub', 'logging', ...(emulators.includes('functions') ? ['tasks'] : [])];
+}
+
 /** firebase.json with this profile's ports and only the emulators it runs. */
 function writeFirebaseConfig(profile, ports, emulators) {
   const base = JSON.parse(fs.readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
@@ -32,7 +40,7 @@ function writeFirebaseConfig(profile, ports, emulators) {
     },
   };
   delete config.hosting.predeploy;
-  for (const name of [...emulators.filter((e) => e !== 'ui'), 'hub', 'logging']) {
+  for (const name of [...emulators.filter((e) => e !== 'ui'), ...companionsOf(emulators)]) {
     config.emulators[name] = { host: '127.0.0.1', port: ports[name] };
   }
   const file = path.join(ROOT, `firebase.local-${profileKey(profile)}.json`);
@@ -109,7 +117,7 @@ export async function startSuite({
   const ports = portsOf(profile);
   const official = !forceStandin && officialEmulatorsAvailable();
   const emulators = emulatorList({ withApp, official, profile });
-  const portsNeeded = [...emulators, 'hub', 'logging'].map((name) => [name, ports[name]]);
+  const portsNeeded = [...emulators, ...companionsOf(emulators)].map((name) => [name, ports[name]]);
   if (!official)
     portsNeeded.push(['firestore', ports.firestore], ['firestore control', ports.firestoreControl]);
   if (useFakeGemini) portsNeeded.push(['fake Gemini', ports.fakeGemini]);
@@ -255,6 +263,8 @@ export async function startSuite({
       API_KEY_ENCRYPTION_KEY: env.API_KEY_ENCRYPTION_KEY,
       APP_ORIGINS: env.APP_ORIGINS,
       FIRESTORE_CONTROL_HOST: official ? firestoreHost : `127.0.0.1:${ports.firestoreControl}`,
+      // Where the Admin SDK queues tasks (the in-process API of the API tests, scripts).
+      ...(withApp ? { CLOUD_TASKS_EMULATOR_HOST: `127.0.0.1:${ports.tasks}` } : {}),
       // Tests read the whole stand-in through its control server's dump (it cannot list collections).
       ...(official ? {} : { FIRESTORE_STANDIN: '1' }),
       ...(fakeGemini ? { GOOGLE_GEMINI_BASE_URL: fakeGemini.url } : {}),

@@ -12,6 +12,9 @@ export const USER_KEY = 'AIza-test-key-of-the-author';
 export interface FakeRequest {
   apiKey: string | null;
   kind: string;
+  /** When the fake received the request and when it finished answering (ms; null if still open). */
+  startedAt: number;
+  endedAt: number | null;
   body: {
     contents: { parts: { text?: string; inlineData?: { mimeType: string; data: string } }[] }[];
   };

@@ -1,6 +1,7 @@
 import {
   DEFAULT_COURSE_SETTINGS,
   type Chapter,
+  type GenerationJob,
   type LessonVersion,
   type LessonVersionSource,
   type Topic,
@@ -28,7 +29,7 @@ function reordered<T extends { id: string }>(items: T[], ids: unknown): T[] | nu
  * driven through whole flows. `orderFailure` answers every order change and move. Every lesson
  * write is kept as a version (a lesson given at the start as version 1, 'edited'), listed,
  * read and restored like the server's history routes. The course and the subject answer their
- * counts.
+ * counts; the course's latest generation job is `latestJob`.
  */
 export function fakeOutlineApi(
   initial: FakeChapter[],
@@ -36,10 +37,12 @@ export function fakeOutlineApi(
     hasApiKey = true,
     generationFailure,
     orderFailure,
+    latestJob = null,
   }: {
     hasApiKey?: boolean;
     generationFailure?: { status: number; error: string };
     orderFailure?: { status: number; error: string };
+    latestJob?: GenerationJob | null;
   } = {},
 ) {
   const chapters = structuredClone(initial);
@@ -76,6 +79,7 @@ export function fakeOutlineApi(
     const path = new URL(url, 'http://localhost').pathname.replace(/^\/api/, '');
     const parts = path.split('/').filter(Boolean);
     if (path === '/auth/me') return Response.json(testProfile({ hasApiKey }));
+    if (path === '/courses/c1/jobs') return Response.json({ job: latestJob });
     const action = parts.at(-1) ?? '';
     if (action.startsWith('generate_')) {
       if (generationFailure) {

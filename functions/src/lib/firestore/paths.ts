@@ -7,6 +7,8 @@ import type { CollectionReference, DocumentReference, Firestore } from 'firebase
  * - `courses/{courseId}/subjects/{subjectId}/chapters/{chapterId}/topics/{topicId}`, with the
  *   topic's markdown apart in `.../topics/{topicId}/content/markdown` so listing topics never
  *   loads lessons, and the lesson's versions in `.../topics/{topicId}/history/{n}`
+ * - whole-course generation jobs in `courses/{courseId}/jobs/{jobId}`, the latest one named by
+ *   the course's `job_id`
  * - `testimonials/{id}`, `generation_locks/{id}`, `_health/probe`
  * - publishing: `publications/{courseId}` (the live or last snapshot's outline and its slug),
  *   `published_lessons/{slug}_{version}_{topicId}` (one lesson of one snapshot, so a learner's
@@ -106,6 +108,13 @@ export const lessonVersionOf = (topic: DocumentReference, n: number): DocumentRe
 
 export function courseRef(db: Firestore, { courseId }: CoursePath): DocumentReference {
   return coursesCollection(db).doc(courseId);
+}
+
+/** A course's whole-course generation jobs; deleting the course deletes them first. */
+export const jobsOf = (course: DocumentReference): CollectionReference => course.collection('jobs');
+
+export function jobRef(db: Firestore, path: CoursePath, jobId: string): DocumentReference {
+  return jobsOf(courseRef(db, path)).doc(jobId);
 }
 
 export function subjectRef(db: Firestore, path: SubjectPath): DocumentReference {

@@ -2,6 +2,7 @@ import {
   LESSON_HISTORY_KEPT,
   courseSettingsOf,
   type Chapter,
+  type JobLevel,
   type Course,
   type CourseSettings,
   type LessonVersionSource,
@@ -16,6 +17,7 @@ import {
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
+  type Transaction,
 } from 'firebase-admin/firestore';
 import { db as defaultDb } from '../../lib/firestore/db';
 import { isAlreadyExists } from '../../lib/firestore/errors';
@@ -27,6 +29,7 @@ import {
   courseRef,
   coursesCollection,
   historyOf,
+  jobsOf,
   lessonVersionOf,
   pathRefs,
   subjectRef,
@@ -39,6 +42,7 @@ import {
   type SubjectPath,
   type TopicPath,
 } from '../../lib/firestore/paths';
+import type { WriteGuard } from '../../lib/firestore/write-guard';
 
 /** Firestore allows 500 writes per batch. */
 const BATCH_LIMIT = 450;
@@ -51,6 +55,12 @@ const CHILDREN = {
 } as const;
 type ParentLevel = keyof typeof CHILDREN;
 const CHILD_LEVEL = { course: 'subject', subject: 'chapter', chapter: 'topic' } as const;
+/** The level a node of each kind fills, and the path key of its children. */
+const FILLS = {
+  course: { level: 'subjects', childKey: 'subjectId' },
+  subject: { level: 'chapters', childKey: 'chapterId' },
+  chapter: { level: 'topics', childKey: 'topicId' },
+} as const;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -99,6 +109,27 @@ const topicOf = fromSnapshot(toTopic);
  * topic has a lesson already (a create only), or refused because the topic is gone.
  */
 export type LessonWriteOutcome = 'written' | 'exists' | 'topicGone';
+type GuardedWriteOutcome = LessonWriteOutcome | 'refused';
+
+/**
+ * What a guarded fill of an empty level did: wrote it; found it written already (`present`);
+ * stored nothing because its guard no longer held (`refused`); or found its node deleted.
+ */
+export type FillOutcome = 'written' | 'present' | 'refused' | 'gone';
+
+/** A node whose level is still empty: what a whole-course job has to generate. */
+export interface UnwrittenNode {
+  level: JobLevel;
+  path: OutlinePath;
+  /** The node's name (course, subject, chapter or topic). */
+  name: string;
+}
+
+const noGuard = async (write: Promise<GuardedWriteOutcome>): Promise<LessonWriteOutcome> => {
+  const outcome = await write;
+  if (outcome === 'refused') throw new Error('A lesson write without a guard was refused.');
+  return outcome;
+};
 
 /** Tries of a lesson write whose version number another write took (only the stand-in allows that). */
 const LESSON_WRITE_ATTEMPTS = 3;
@@ -151,6 +182,8 @@ export interface CourseTree {
  * course.
  */
 export function outlineRepository(db: () => Firestore = defaultDb) {
+  const ordered = (children: CollectionReference) => children.orderBy('position').get();
+
   async function commitInBatches(refs: DocumentReference[]): Promise<void> {
     for (let start = 0; start < refs.length; start += BATCH_LIMIT) {
       const batch = db().batch();
@@ -246,6 +279,58 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
     return refs.map((ref) => ref.id);
   }
 
+  /**
+   * Creates `items` as the children of `parent` only while it has none and `guard` holds, all in
+   * one transaction, so a fill never replaces what an author wrote meanwhile.
+   */
+  async function fillChildren(
+    parent: DocumentReference,
+    parentLevel: ParentLevel,
+    items: DocumentData[],
+    guard: WriteGuard,
+  ): Promise<FillOutcome> {
+    const { collection, flag } = CHILDREN[parentLevel];
+    return db().runTransaction(async (tx): Promise<FillOutcome> => {
+      const snapshot = await tx.get(parent);
+      if (!snapshot.exists) return 'gone';
+      const existing = await tx.get(collection(parent).limit(1));
+      if (snapshot.get(flag) === true || !existing.empty) return 'present';
+      if (!(await guard.holds(tx))) return 'refused';
+      const now = Timestamp.now();
+      items.forEach((item, index) => {
+        const timestamps = { position: now.toMillis() + index, created_at: now, updated_at: now };
+        tx.create(collection(parent).doc(), { ...item, ...timestamps });
+      });
+      tx.update(parent, { [flag]: items.length > 0, updated_at: now });
+      return 'written';
+    });
+  }
+
+  /**
+   * The nodes at or below `ref` whose level is empty, in outline order, found through the
+   * parents' flags: one query per parent whose level is written, none below an empty one.
+   */
+  async function unwrittenFrom(
+    kind: ParentLevel | 'topic',
+    snapshot: DocumentSnapshot,
+    path: OutlinePath,
+  ): Promise<UnwrittenNode[]> {
+    const name = text(snapshot.get('name'));
+    if (kind === 'topic') {
+      return snapshot.get('has_content') === true ? [] : [{ level: 'lessons', path, name }];
+    }
+    const { collection, flag } = CHILDREN[kind];
+    const { level, childKey } = FILLS[kind];
+    if (snapshot.get(flag) !== true) return [{ level, path, name }];
+    const children = await ordered(collection(snapshot.ref));
+    const below = await Promise.all(
+      children.docs.map((child) =>
+        unwrittenFrom(CHILD_LEVEL[kind], child, { ...path, [childKey]: child.id }),
+      ),
+    );
+    return below.flat();
+  }
+
   async function rename(ref: DocumentReference, fields: DocumentData) {
     await ref.update({ ...fields, updated_at: Timestamp.now() });
     return ref.get();
@@ -264,15 +349,17 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
     markdown: string,
     source: LessonVersionSource,
     mode: 'create' | 'upsert',
-  ): Promise<LessonWriteOutcome> {
+    guard?: WriteGuard,
+  ): Promise<GuardedWriteOutcome> {
     const topic = topicRef(db(), path);
     const content = contentRef(db(), path);
     const attempt = () =>
-      db().runTransaction(async (tx): Promise<LessonWriteOutcome> => {
+      db().runTransaction(async (tx: Transaction): Promise<GuardedWriteOutcome> => {
         const snapshot = await tx.get(topic);
         if (!snapshot.exists) return 'topicGone';
         const hasContent = snapshot.get('has_content') === true;
         if (mode === 'create' && hasContent) return 'exists';
+        if (guard && !(await guard.holds(tx))) return 'refused';
         const stored = historyNextOf(snapshot);
         const earlier = stored === null && hasContent ? storedLesson(await tx.get(content)) : null;
         const n = (stored ?? 1) + (earlier ? 1 : 0);
@@ -308,8 +395,6 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
       }
     }
   }
-
-  const ordered = (children: CollectionReference) => children.orderBy('position').get();
 
   /** The chapters, topics and lessons below a subject: its chapter ids, then count queries. */
   async function countBelowSubject(subject: DocumentReference) {
@@ -481,9 +566,51 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
       await courseRef(db(), path).update({ image_url: imageUrl, updated_at: Timestamp.now() });
     },
 
+    /** Its jobs go first, so a job step still running finds its job gone and stores nothing. */
     async deleteCourse(path: CoursePath): Promise<void> {
       const ref = courseRef(db(), path);
+      const jobs = await jobsOf(ref).select().get();
+      await commitInBatches(jobs.docs.map((job) => job.ref));
       await commitInBatches([...(await descendants('course', ref)), ref]);
+    },
+
+    /** The nodes of the course (or below the subject or chapter `path` names) still empty. */
+    async listUnwritten(path: OutlinePath): Promise<UnwrittenNode[]> {
+      const kind = path.chapterId ? 'chapter' : path.subjectId ? 'subject' : 'course';
+      const snapshot = await (pathRefs(db(), path).at(-1) ?? courseRef(db(), path)).get();
+      return snapshot.exists ? unwrittenFrom(kind, snapshot, path) : [];
+    },
+
+    fillSubjects: (
+      path: CoursePath,
+      subjects: { name: string; description: string }[],
+      guard: WriteGuard,
+    ) =>
+      fillChildren(
+        courseRef(db(), path),
+        'course',
+        subjects.map((subject) => ({ ...subject, image_url: null, has_chapters: false })),
+        guard,
+      ),
+    fillChapters: (path: SubjectPath, chapters: { name: string }[], guard: WriteGuard) =>
+      fillChildren(
+        subjectRef(db(), path),
+        'subject',
+        chapters.map(({ name }) => ({ name, has_topics: false })),
+        guard,
+      ),
+    fillTopics: (path: ChapterPath, topics: { name: string }[], guard: WriteGuard) =>
+      fillChildren(
+        chapterRef(db(), path),
+        'chapter',
+        topics.map(({ name }) => ({ name, has_content: false })),
+        guard,
+      ),
+    /** Writes a generated first lesson while the topic has none and `guard` holds. */
+    async fillLesson(path: TopicPath, markdown: string, guard: WriteGuard): Promise<FillOutcome> {
+      const outcome = await writeContent(path, markdown, 'generated', 'create', guard);
+      if (outcome === 'exists') return 'present';
+      return outcome === 'topicGone' ? 'gone' : outcome;
     },
 
     async listSubjects(path: CoursePath): Promise<Subject[]> {
@@ -565,14 +692,14 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
      * from `source`; 'exists' when it has one already.
      */
     createContent: (path: TopicPath, markdown: string, source: LessonVersionSource) =>
-      writeContent(path, markdown, source, 'create'),
+      noGuard(writeContent(path, markdown, source, 'create')),
 
     /**
      * Writes (or replaces) the topic's markdown, sets `has_content` and records the lesson as a
      * version from `source`, the lesson before it staying in the history.
      */
     saveContent: (path: TopicPath, markdown: string, source: LessonVersionSource) =>
-      writeContent(path, markdown, source, 'upsert'),
+      noGuard(writeContent(path, markdown, source, 'upsert')),
 
     /**
      * Deletes the markdown and clears `has_content`; the lesson's versions stay, so it can be

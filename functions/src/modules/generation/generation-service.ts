@@ -13,11 +13,12 @@ import {
   type RegenerateInput,
 } from '@coursecraft/contracts';
 import type { ChapterPath, CoursePath, SubjectPath, TopicPath } from '../../lib/firestore/paths';
+import type { WriteGuard } from '../../lib/firestore/write-guard';
 import { AI_MESSAGES, generateJson, streamText } from '../../lib/gemini/gemini-client';
 import { HttpError } from '../../lib/http-error';
 import { expectLessonWritten, type BodyReader } from '../courses/courses-service';
 import type { OutlineImages } from '../courses/outline-images';
-import type { OutlineRepository } from '../courses/outline-repository';
+import type { FillOutcome, OutlineRepository } from '../courses/outline-repository';
 import { ownedOutline } from '../courses/owned-outline';
 import type { WithGemini } from './gemini-access';
 import {
@@ -43,6 +44,25 @@ export interface GenerationDependencies {
   outline: OutlineRepository;
   withGemini: WithGemini;
   images: OutlineImages;
+}
+
+/** The lock of each node's generation, shared by its button and a whole-course job's step. */
+const lockKeys = {
+  subjects: ({ courseId }: CoursePath) => `subjects:${courseId}`,
+  chapters: (path: SubjectPath) => `chapters:${path.courseId}/${path.subjectId}`,
+  topics: (path: ChapterPath) => `topics:${path.courseId}/${path.subjectId}/${path.chapterId}`,
+  content: (path: TopicPath) =>
+    `content:${path.courseId}/${path.subjectId}/${path.chapterId}/${path.topicId}`,
+};
+
+async function streamedLesson(apiKey: string, prompt: string, listener: LessonListener = {}) {
+  listener.onStart?.();
+  let answer = '';
+  for await (const chunk of streamText(apiKey, prompt)) {
+    answer += chunk;
+    listener.onChunk?.(chunk);
+  }
+  return finishedLesson(answer);
 }
 
 /** The answer as stored (cleaned, dollar math), or a failure if it is not a lesson. */
@@ -104,7 +124,7 @@ export function generationService({ outline, withGemini, images }: GenerationDep
     ): Promise<Subject[]> {
       const { course } = await owned.course(uid, path);
       const { instructions } = readBody();
-      return withGemini(uid, `subjects:${path.courseId}`, async (apiKey) => {
+      return withGemini(uid, lockKeys.subjects(path), async (apiKey) => {
         const current = await outline.listSubjects(path);
         const answer = await generateJson(apiKey, {
           prompt: subjectsPrompt(course, current, instructions),
@@ -124,8 +144,7 @@ export function generationService({ outline, withGemini, images }: GenerationDep
     ): Promise<Chapter[]> {
       const { course, subject } = await owned.subject(uid, path);
       const { instructions } = readBody();
-      const key = `chapters:${path.courseId}/${path.subjectId}`;
-      return withGemini(uid, key, async (apiKey) => {
+      return withGemini(uid, lockKeys.chapters(path), async (apiKey) => {
         const siblings = await outline.listSubjects(path);
         const change = instructions
           ? { instructions, current: await outline.listChapters(path) }
@@ -145,8 +164,7 @@ export function generationService({ outline, withGemini, images }: GenerationDep
     ): Promise<Topic[]> {
       const { course, subject, chapter } = await owned.chapter(uid, path);
       const { instructions } = readBody();
-      const key = `topics:${path.courseId}/${path.subjectId}/${path.chapterId}`;
-      return withGemini(uid, key, async (apiKey) => {
+      return withGemini(uid, lockKeys.topics(path), async (apiKey) => {
         const chapters = await outline.listChapters(path);
         const change = instructions
           ? { instructions, current: await outline.listTopics(path) }
@@ -174,24 +192,74 @@ export function generationService({ outline, withGemini, images }: GenerationDep
     ): Promise<string> {
       const { course, subject, chapter, topic } = await owned.topic(uid, path);
       const { instructions } = readBody();
-      const key = `content:${path.courseId}/${path.subjectId}/${path.chapterId}/${path.topicId}`;
-      return withGemini(uid, key, async (apiKey) => {
+      return withGemini(uid, lockKeys.content(path), async (apiKey) => {
         const topics = await outline.listTopics(path);
         const change = instructions
           ? { instructions, current: (await outline.getContent(path)) ?? '' }
           : undefined;
-        listener.onStart?.();
-        let answer = '';
-        for await (const chunk of streamText(
-          apiKey,
-          lessonPrompt(course, subject, chapter, topic, topics, change),
-        )) {
-          answer += chunk;
-          listener.onChunk?.(chunk);
-        }
-        const lesson = finishedLesson(answer);
+        const prompt = lessonPrompt(course, subject, chapter, topic, topics, change);
+        const lesson = await streamedLesson(apiKey, prompt, listener);
         expectLessonWritten(await outline.saveContent(path, lesson, 'generated'));
         return lesson;
+      });
+    },
+
+    /*
+     * The fills of a whole-course job: each generates one level of one node only while that level
+     * is empty, under the same lock as its button, and stores it only while `guard` holds. The
+     * level is checked before Gemini is asked (again once the lock is held, since a button may
+     * have filled it meanwhile) and once more in the write's transaction.
+     */
+
+    async fillSubjects(uid: string, path: CoursePath, guard: WriteGuard): Promise<FillOutcome> {
+      if ((await owned.course(uid, path)).course.has_subjects) return 'present';
+      return withGemini(uid, lockKeys.subjects(path), async (apiKey) => {
+        const { course } = await owned.course(uid, path);
+        if (course.has_subjects) return 'present';
+        const answer = await generateJson(apiKey, {
+          prompt: subjectsPrompt(course, []),
+          schema: generatedSubjectsSchema,
+        });
+        return outline.fillSubjects(path, answer.subjects, guard);
+      });
+    },
+
+    async fillChapters(uid: string, path: SubjectPath, guard: WriteGuard): Promise<FillOutcome> {
+      if ((await owned.subject(uid, path)).subject.has_chapters) return 'present';
+      return withGemini(uid, lockKeys.chapters(path), async (apiKey) => {
+        const { course, subject } = await owned.subject(uid, path);
+        if (subject.has_chapters) return 'present';
+        const siblings = await outline.listSubjects(path);
+        const answer = await generateJson(apiKey, {
+          prompt: chaptersPrompt(course, subject, siblings),
+          schema: generatedChaptersSchema,
+        });
+        return outline.fillChapters(path, answer.chapters, guard);
+      });
+    },
+
+    async fillTopics(uid: string, path: ChapterPath, guard: WriteGuard): Promise<FillOutcome> {
+      if ((await owned.chapter(uid, path)).chapter.has_topics) return 'present';
+      return withGemini(uid, lockKeys.topics(path), async (apiKey) => {
+        const { course, subject, chapter } = await owned.chapter(uid, path);
+        if (chapter.has_topics) return 'present';
+        const chapters = await outline.listChapters(path);
+        const answer = await generateJson(apiKey, {
+          prompt: topicsPrompt(course, subject, chapter, chapters),
+          schema: generatedTopicsSchema,
+        });
+        return outline.fillTopics(path, answer.topics, guard);
+      });
+    },
+
+    async fillLesson(uid: string, path: TopicPath, guard: WriteGuard): Promise<FillOutcome> {
+      if ((await owned.topic(uid, path)).topic.has_content) return 'present';
+      return withGemini(uid, lockKeys.content(path), async (apiKey) => {
+        const { course, subject, chapter, topic } = await owned.topic(uid, path);
+        if (topic.has_content) return 'present';
+        const topics = await outline.listTopics(path);
+        const prompt = lessonPrompt(course, subject, chapter, topic, topics);
+        return outline.fillLesson(path, await streamedLesson(apiKey, prompt), guard);
       });
     },
   };

@@ -7,13 +7,14 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { GenerateWholeCourseButton } from '../../../components/generation-job/GenerateWholeCourseButton';
 import { CardImage, type ImageAction } from '../../../components/ui/CardImage';
 import { paths } from '../../../config/paths';
 import { COURSE_TEXT } from '../course-messages';
 
 /**
  * One course: image or placeholder, name (a link to its subjects), a Published chip when learners
- * can open it, description, actions.
+ * can open it, description, actions (Generate Whole Course among them).
  */
 export function CourseCard({
   course,
@@ -21,6 +22,7 @@ export function CourseCard({
   onEdit,
   onDelete,
   onGenerate,
+  onWholeCourseStarted,
   imageAction,
 }: {
   course: Course;
@@ -31,6 +33,8 @@ export function CourseCard({
   onDelete: () => void;
   /** Generate Subjects, or Regenerate when the course has some. */
   onGenerate: () => void;
+  /** Generate Whole Course started a job, or found one already running. */
+  onWholeCourseStarted: () => void;
 }) {
   const subjectsPath = paths.subjects(course.id);
   return (
@@ -79,6 +83,12 @@ export function CourseCard({
             {generating ? 'Generating...' : 'Generate Subjects'}
           </Button>
         )}
+        <GenerateWholeCourseButton
+          courseId={course.id}
+          size="small"
+          aria-label={`Generate whole course of ${course.name}`}
+          onStarted={onWholeCourseStarted}
+        />
       </CardActions>
     </Card>
   );

@@ -181,6 +181,27 @@ describe('CoursesPage', () => {
     expect(posted?.[0]).toBe('/api/courses/c1/generate_subjects');
   });
 
+  it('Generate Whole Course starts the job and opens the subjects screen, where it shows', async () => {
+    const fetchSpy = stubApi([algebra, geometry], () =>
+      Response.json({ job_id: 'j1' }, { status: 202 }),
+    );
+    const { router } = renderWithRouter(
+      [
+        { path: '/courses', element: <CoursesPage /> },
+        { path: '/courses/:courseId/subjects', element: <p>Subjects screen</p> },
+      ],
+      { session: 'user', path: '/courses' },
+    );
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Generate whole course of Geometry' }),
+    );
+    expect(await screen.findByText('Subjects screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/courses/c2/subjects');
+    const posted = fetchSpy.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(posted?.[0]).toBe('/api/courses/c2/generate_all');
+  });
+
   it('regenerating stays on the list; a refusal shows the API key message', async () => {
     stubApi([algebra, geometry], () => Response.json({ error: 'Forbidden' }, { status: 403 }));
     const user = renderPage();

@@ -68,7 +68,10 @@ function EmptyCourses() {
   );
 }
 
-/** /courses: the user's courses with edit, delete, covers and subject generation. */
+/**
+ * /courses: the user's courses with edit, delete, covers and subject generation. Generate Whole
+ * Course opens the course's subjects, where its progress shows.
+ */
 export function CoursesPage() {
   const navigate = useNavigate();
   const courses = useCourses();
@@ -146,6 +149,7 @@ export function CoursesPage() {
                   onGenerate={() =>
                     course.has_subjects ? setRegenerating(course) : void generate(course)
                   }
+                  onWholeCourseStarted={() => void navigate(paths.subjects(course.id))}
                   imageAction={
                     hasApiKey
                       ? {

@@ -1,9 +1,11 @@
+import type { GenerationJob } from '@coursecraft/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { courseTreeKeys } from '../../../lib/course-tree/keys';
 import { userKey } from '../../../lib/user-query';
 import { fakeOutlineApi, type FakeChapter } from '../../../testing/fake-outline-api';
+import { testJob } from '../../../testing/test-generation-job';
 import {
   TEST_USER,
   renderWithRouter,
@@ -41,9 +43,12 @@ function course(): FakeChapter[] {
 function renderOutline(
   chapters: FakeChapter[],
   { path = BASE, state, viewport }: RenderWithRouterOptions = {},
-  { hasApiKey = true }: { hasApiKey?: boolean } = {},
+  {
+    hasApiKey = true,
+    latestJob = null,
+  }: { hasApiKey?: boolean; latestJob?: GenerationJob | null } = {},
 ) {
-  const api = fakeOutlineApi(chapters, { hasApiKey });
+  const api = fakeOutlineApi(chapters, { hasApiKey, latestJob });
   const view = renderWithRouter(
     [
       {
@@ -583,5 +588,16 @@ describe('CourseOutlinePage lesson generation', () => {
       await screen.findByText('Failed to update content. Please try again.'),
     ).toBeInTheDocument();
     expect(screen.getByText(/Sum is/)).toBeInTheDocument();
+  });
+});
+
+describe('CourseOutlinePage whole-course generation', () => {
+  it("shows the progress of the course's running job near the top", async () => {
+    renderOutline(course(), {}, { latestJob: testJob() });
+    const panel = await screen.findByRole('region', { name: 'Course generation' });
+    expect(within(panel).getByRole('status')).toHaveTextContent(
+      'Generating course: 37 of 120 steps',
+    );
+    expect(within(panel).getByRole('button', { name: 'Stop' })).toBeEnabled();
   });
 });

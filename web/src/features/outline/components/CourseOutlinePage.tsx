@@ -13,6 +13,7 @@ import {
   RegenerateConfirmDialog,
   type RegenerateTarget,
 } from '../../../components/course-tree/RegenerateConfirmDialog';
+import { GenerationJobPanel } from '../../../components/generation-job/GenerationJobPanel';
 import { MoveToChapterDialog } from '../../../components/sortable/MoveToChapterDialog';
 import { PageBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
 import { UndoSnackbar } from '../../../components/ui/UndoSnackbar';
@@ -394,6 +395,7 @@ export function CourseOutlinePage() {
               {chapter.name}
             </Typography>
           )}
+          <GenerationJobPanel courseId={courseId} sx={{ my: 2 }} />
           {notice && (
             <Alert severity="error" onClose={() => setNotice(null)} sx={{ my: 2 }}>
               {notice}

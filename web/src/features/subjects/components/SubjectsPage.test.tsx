@@ -1,4 +1,4 @@
-import type { Subject } from '@coursecraft/contracts';
+import type { GenerationJob, Subject } from '@coursecraft/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -10,6 +10,7 @@ import { IMAGE_TEXT } from '../../../lib/course-tree/messages';
 import { SUBJECT_TEXT } from '../subject-messages';
 import { SubjectsPage } from './SubjectsPage';
 import { testCourse } from '../../../testing/test-course';
+import { testJob } from '../../../testing/test-generation-job';
 
 const course = testCourse();
 const equations: Subject = {
@@ -101,6 +102,30 @@ describe('SubjectsPage', () => {
     const post = fetchSpy.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(post?.[0]).toBe('/api/courses/c1/subjects');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: 'Equations' });
+  });
+
+  it('Generate Whole Course shows the progress of its job above the subjects', async () => {
+    let latest: GenerationJob | null = null;
+    const fetchSpy = stubFetch((url, init) => {
+      if (url === '/api/courses/c1/generate_all' && init.method === 'POST') {
+        latest = testJob();
+        return Response.json({ job_id: 'j1' }, { status: 202 });
+      }
+      if (url === '/api/courses/c1/jobs') return Response.json({ job: latest });
+      if (url === '/api/courses/c1/jobs/j1') return Response.json(latest);
+      return Response.json(url.endsWith('/subjects') ? [equations] : course);
+    });
+    const user = renderPage();
+    const subject = await screen.findByRole('heading', { level: 2, name: 'Equations' });
+    expect(screen.queryByRole('region', { name: 'Course generation' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Generate Whole Course' }));
+    const panel = await screen.findByRole('region', { name: 'Course generation' });
+    expect(within(panel).getByRole('status')).toHaveTextContent(
+      'Generating course: 37 of 120 steps',
+    );
+    expect(panel.compareDocumentPosition(subject) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Generate Whole Course' })).toBeDisabled();
+    expect(fetchSpy.mock.calls.some(([url]) => url === '/api/courses/c1/generate_all')).toBe(true);
   });
 
   it('reports failed edits and deletes with their failure messages', async () => {

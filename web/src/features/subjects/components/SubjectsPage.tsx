@@ -10,6 +10,8 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { NameDialog } from '../../../components/form/NameDialog';
 import { RegenerateConfirmDialog } from '../../../components/course-tree/RegenerateConfirmDialog';
+import { GenerateWholeCourseButton } from '../../../components/generation-job/GenerateWholeCourseButton';
+import { GenerationJobPanel } from '../../../components/generation-job/GenerationJobPanel';
 import { RegenerateWithInstructions } from '../../../components/form/RegenerateWithInstructions';
 import { ContentLayout } from '../../../components/layouts/ContentLayout';
 import { SortableItem, SortableList } from '../../../components/sortable/SortableList';
@@ -65,7 +67,8 @@ function EmptySubjects() {
 
 /**
  * /courses/{course_id}/subjects: the course's subjects as cards, with add, edit, delete and
- * reordering (drag handles, or Move up / Move down in each card's More actions).
+ * reordering (drag handles, or Move up / Move down in each card's More actions), and Generate
+ * Whole Course with its progress above the subjects.
  * `renderCourseActions` adds what other features offer for the whole course (the app composes
  * the publishing panel into it), shown above the subjects.
  */
@@ -191,6 +194,7 @@ export function SubjectsPage({
               }
             />
           )}
+          <GenerateWholeCourseButton courseId={courseId} variant="outlined" />
           {hasSubjects && hasApiKey && (
             <Button
               variant="outlined"
@@ -220,6 +224,7 @@ export function SubjectsPage({
           {SUBJECT_TEXT.courseLoadFailed}
         </Alert>
       )}
+      <GenerationJobPanel courseId={courseId} sx={{ mb: 2 }} />
       <QueryState
         query={subjects}
         failureMessage={SUBJECT_TEXT.loadFailed}

@@ -1,0 +1,48 @@
+import { getFunctions } from 'firebase-admin/functions';
+import { adminApp } from '../firebase-admin';
+
+/** The region of every function; Hosting's rewrite and the task queues name it. */
+export const FUNCTIONS_REGION = 'us-central1';
+
+/** The task-queue function that runs one step of a whole-course job (exported by index.ts). */
+export const GENERATION_STEP_FUNCTION = 'generationStep';
+
+/** Queues tasks for one task-queue function. */
+export interface TaskQueue<T> {
+  /**
+   * Queues `data` under `id`. A second enqueue of the same id is a no-op, so whoever is unsure
+   * whether a task was queued can simply queue it again.
+   */
+  enqueue(data: T, id: string): Promise<void>;
+}
+
+/** Longest a step may run before Cloud Tasks counts it as failed and tries again. */
+const DISPATCH_DEADLINE_SECONDS = 600;
+
+function isAlreadyQueued(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    error.code === 'functions/task-already-exists'
+  );
+}
+
+/**
+ * The Cloud Tasks queue of a task-queue function, through the Admin SDK; it follows
+ * CLOUD_TASKS_EMULATOR_HOST, which the Functions emulator sets, to the Cloud Tasks emulator.
+ */
+export function cloudTaskQueue<T extends object>(functionName: string): TaskQueue<T> {
+  return {
+    async enqueue(data, id) {
+      const queue = getFunctions(adminApp()).taskQueue<T>(
+        `locations/${FUNCTIONS_REGION}/functions/${functionName}`,
+      );
+      try {
+        await queue.enqueue(data, { id, dispatchDeadlineSeconds: DISPATCH_DEADLINE_SECONDS });
+      } catch (error) {
+        if (!isAlreadyQueued(error)) throw error;
+      }
+    },
+  };
+}

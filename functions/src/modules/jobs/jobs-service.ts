@@ -1,0 +1,286 @@
+import {
+  JOB_MESSAGES,
+  documentIdSchema,
+  type GenerationJob,
+  type LatestJob,
+  type StartedJob,
+} from '@coursecraft/contracts';
+import type { CoursePath } from '../../lib/firestore/paths';
+import { AI_MESSAGES } from '../../lib/gemini/gemini-client';
+import { HttpError } from '../../lib/http-error';
+import type { TaskQueue } from '../../lib/tasks/task-queue';
+import type { FillOutcome, OutlineRepository } from '../courses/outline-repository';
+import { ownedOutline } from '../courses/owned-outline';
+import { GENERATION_BUSY, TOO_MANY_AI_REQUESTS } from '../generation/gemini-access';
+import type { GenerationService } from '../generation/generation-service';
+import {
+  addSteps,
+  dispatchSteps,
+  failOverdueSteps,
+  finishStep,
+  hasOverdueSteps,
+  isCurrentRun,
+  jobView,
+  retryFailedSteps,
+  runningTasks,
+  stopJob,
+  type JobRecord,
+  type JobStep,
+  type StepResult,
+  type StepTask,
+} from './job-record';
+import type { JobsRepository } from './jobs-repository';
+
+export const JOB_NOT_FOUND = 'Job not found';
+
+/** How many times a step is tried before it is recorded as failed (Cloud Tasks retries between). */
+export const STEP_TRIES = 3;
+/** How long a step waits for its node's lock or a free AI request slot before trying later. */
+const BUSY_WAIT_MS = 45_000;
+const BUSY_POLL_MS = 500;
+
+export interface JobsDependencies {
+  outline: OutlineRepository;
+  jobs: JobsRepository;
+  generation: Pick<
+    GenerationService,
+    'fillSubjects' | 'fillChapters' | 'fillTopics' | 'fillLesson'
+  >;
+  queue: TaskQueue<StepTask>;
+  readApiKey: (uid: string) => Promise<string | null>;
+  /** How many steps of one job run at once: the owner's limit on concurrent AI requests. */
+  aiRequestsPerUser: () => number;
+  now: () => Date;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** Which try of a step this is, as Cloud Tasks counts it (0 the first). */
+export interface StepAttempt {
+  retryCount: number;
+}
+
+/** What the task queue should do after a step ran: nothing more, or try it again later. */
+export type StepVerdict = { retry: false } | { retry: true; reason: string };
+
+const taskIdOf = ({ jobId, stepId, round }: StepTask) => `${jobId}-${stepId}-${round}`;
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The job's id as sent, or the job's 404 before any read. */
+function jobIdOf(jobId: string): string {
+  if (!documentIdSchema.safeParse(jobId).success) throw new HttpError(404, JOB_NOT_FOUND);
+  return jobId;
+}
+
+const isBusy = (error: unknown) =>
+  error instanceof HttpError &&
+  (error.message === GENERATION_BUSY || error.message === TOO_MANY_AI_REQUESTS);
+
+/** A failure the author must fix (no key, a refused key): no use trying this or any step again. */
+const isFatal = (error: unknown) =>
+  error instanceof HttpError &&
+  (error.message === AI_MESSAGES.noApiKey || error.message === AI_MESSAGES.keyRejected);
+
+/**
+ * Whole-course generation: a job of steps, each filling one empty level of one node (the
+ * subjects of the course, the chapters of a subject, the topics of a chapter, the lesson of a
+ * topic), run by a task-queue function one task per step. A step that writes a level adds the
+ * steps below it; at most `aiRequestsPerUser` steps of a job run at once; the job document is
+ * the one record of what is pending, running, done, failed or cancelled.
+ */
+export function jobsService(deps: JobsDependencies) {
+  const { outline, jobs, generation, queue } = deps;
+  const owned = ownedOutline(outline);
+  const sleep = deps.sleep ?? defaultSleep;
+  const now = () => deps.now().getTime();
+
+  const enqueueAll = (tasks: StepTask[]) =>
+    Promise.all(tasks.map((task) => queue.enqueue(task, taskIdOf(task))));
+
+  /**
+   * Queues tasks a request just marked as running; any it cannot queue are failed at once (the
+   * author can retry them) rather than left running with no task.
+   */
+  async function enqueueOrFail(path: CoursePath, jobId: string, tasks: StepTask[]) {
+    try {
+      await enqueueAll(tasks);
+    } catch (error) {
+      console.error('Could not queue job steps', error);
+      await jobs.update(path, jobId, (job) => {
+        for (const task of tasks) {
+          finishStep(job, task, {
+            state: 'failed',
+            message: JOB_MESSAGES.stepNotQueued,
+            fatal: false,
+          });
+        }
+        return { changed: true, result: dispatchSteps(job, path.courseId, jobId, now()) };
+      });
+    }
+  }
+
+  /** The job, owned by `uid`, with steps whose task was lost failed (and their places refilled). */
+  async function ownedJob(uid: string, path: CoursePath, jobId: string) {
+    await owned.course(uid, path);
+    const job = await jobs.read(path, jobIdOf(jobId));
+    if (!job || job.ownerUid !== uid) throw new HttpError(404, JOB_NOT_FOUND);
+    return job;
+  }
+
+  async function withOverdueStepsFailed(path: CoursePath, jobId: string, job: JobRecord) {
+    if (!hasOverdueSteps(job, now())) return job;
+    const updated = await jobs.update(path, jobId, (current) => {
+      const changed = failOverdueSteps(current, now(), JOB_MESSAGES.stepUnfinished);
+      return {
+        changed,
+        result: changed ? dispatchSteps(current, path.courseId, jobId, now()) : [],
+      };
+    });
+    if (!updated) throw new HttpError(404, JOB_NOT_FOUND);
+    await enqueueOrFail(path, jobId, updated.result);
+    return updated.job;
+  }
+
+  function fill(step: JobStep, uid: string, task: StepTask): Promise<FillOutcome> {
+    const guard = jobs.stepGuard(task);
+    const { courseId, subjectId = '', chapterId = '', topicId = '' } = step.path;
+    switch (step.level) {
+      case 'subjects':
+        return generation.fillSubjects(uid, { courseId }, guard);
+      case 'chapters':
+        return generation.fillChapters(uid, { courseId, subjectId }, guard);
+      case 'topics':
+        return generation.fillTopics(uid, { courseId, subjectId, chapterId }, guard);
+      case 'lessons':
+        return generation.fillLesson(uid, { courseId, subjectId, chapterId, topicId }, guard);
+    }
+  }
+
+  /** Runs the fill, waiting while a button holds the node's lock or every AI slot is taken. */
+  async function fillWhenFree(step: JobStep, uid: string, task: StepTask): Promise<FillOutcome> {
+    const giveUpAt = now() + BUSY_WAIT_MS;
+    for (;;) {
+      try {
+        return await fill(step, uid, task);
+      } catch (error) {
+        if (!isBusy(error) || now() >= giveUpAt) throw error;
+        await sleep(BUSY_POLL_MS);
+      }
+    }
+  }
+
+  async function runFill(job: JobRecord, task: StepTask, step: JobStep): Promise<StepResult> {
+    if (job.status !== 'running') return { state: 'cancelled' };
+    try {
+      const outcome = await fillWhenFree(step, job.ownerUid, task);
+      if (outcome === 'refused' || outcome === 'gone') return { state: 'cancelled' };
+      const unwritten = step.level === 'lessons' ? [] : await outline.listUnwritten(step.path);
+      return { state: 'done', unwritten };
+    } catch (error) {
+      // The node (or its course) was deleted meanwhile: nothing left to fill.
+      if (error instanceof HttpError && error.status === 404) return { state: 'cancelled' };
+      throw error;
+    }
+  }
+
+  return {
+    async start(uid: string, path: CoursePath): Promise<StartedJob> {
+      await owned.course(uid, path);
+      if (!(await deps.readApiKey(uid))) throw new HttpError(403, AI_MESSAGES.noApiKey);
+      const unwritten = await outline.listUnwritten(path);
+      if (unwritten.length === 0) throw new HttpError(400, JOB_MESSAGES.nothingMissing);
+      const outcome = await jobs.start(path, (jobId) => {
+        const job: JobRecord = {
+          ownerUid: uid,
+          status: 'running',
+          createdAt: now(),
+          finishedAt: null,
+          parallel: deps.aiRequestsPerUser(),
+          steps: {},
+        };
+        addSteps(job, unwritten);
+        return { job, result: dispatchSteps(job, path.courseId, jobId, now()) };
+      });
+      if (!outcome.started) {
+        throw new HttpError(409, JOB_MESSAGES.alreadyRunning, { job_id: outcome.runningJobId });
+      }
+      await enqueueOrFail(path, outcome.jobId, outcome.result);
+      return { job_id: outcome.jobId };
+    },
+
+    async get(uid: string, path: CoursePath, jobId: string): Promise<GenerationJob> {
+      const job = await ownedJob(uid, path, jobId);
+      return jobView(await withOverdueStepsFailed(path, jobId, job), path.courseId, jobId);
+    },
+
+    async latest(uid: string, path: CoursePath): Promise<LatestJob> {
+      await owned.course(uid, path);
+      const latest = await jobs.readLatest(path);
+      if (!latest) return { job: null };
+      const job = await withOverdueStepsFailed(path, latest.jobId, latest.job);
+      return { job: jobView(job, path.courseId, latest.jobId) };
+    },
+
+    async stop(uid: string, path: CoursePath, jobId: string): Promise<GenerationJob> {
+      await ownedJob(uid, path, jobId);
+      const updated = await jobs.update(path, jobId, (job) => {
+        const changed = job.status === 'running';
+        stopJob(job, now());
+        return { changed, result: null };
+      });
+      if (!updated) throw new HttpError(404, JOB_NOT_FOUND);
+      return jobView(updated.job, path.courseId, jobId);
+    },
+
+    async retryFailed(uid: string, path: CoursePath, jobId: string): Promise<GenerationJob> {
+      await ownedJob(uid, path, jobId);
+      const latest = await jobs.readLatest(path);
+      if (latest?.jobId !== jobId) throw new HttpError(409, JOB_MESSAGES.notLatest);
+      const updated = await jobs.update(path, jobId, (job) => {
+        if (job.status === 'running') throw new HttpError(409, JOB_MESSAGES.notRetryable);
+        if (!retryFailedSteps(job)) throw new HttpError(400, JOB_MESSAGES.noFailedSteps);
+        return { changed: true, result: dispatchSteps(job, path.courseId, jobId, now()) };
+      });
+      if (!updated) throw new HttpError(404, JOB_NOT_FOUND);
+      await enqueueOrFail(path, jobId, updated.result);
+      return jobView(updated.job, path.courseId, jobId);
+    },
+
+    /**
+     * Runs one step (the task-queue function's body). A transient failure before the last try
+     * asks the queue to try again later; otherwise the outcome is recorded, the steps below what
+     * it wrote are added, and the steps that now fit are queued. A duplicate or outdated task
+     * changes nothing (it only re-queues the running steps, which no-ops for queued ones).
+     */
+    async runStep(task: StepTask, attempt: StepAttempt): Promise<StepVerdict> {
+      const path = { courseId: task.courseId };
+      const job = await jobs.read(path, task.jobId);
+      if (!job) return { retry: false };
+      const step = job.steps[task.stepId];
+      if (!step || !isCurrentRun(job, task)) {
+        if (job.status === 'running')
+          await enqueueAll(runningTasks(job, task.courseId, task.jobId));
+        return { retry: false };
+      }
+      let result: StepResult;
+      try {
+        result = await runFill(job, task, step);
+      } catch (error) {
+        const fatal = isFatal(error);
+        const lastTry = attempt.retryCount + 1 >= STEP_TRIES;
+        const message = error instanceof HttpError ? error.message : AI_MESSAGES.unavailable;
+        if (!fatal && !lastTry) return { retry: true, reason: message };
+        if (!(error instanceof HttpError)) console.error('Job step failed', error);
+        result = { state: 'failed', message, fatal };
+      }
+      const updated = await jobs.update(path, task.jobId, (current) => {
+        finishStep(current, task, result);
+        return { changed: true, result: dispatchSteps(current, task.courseId, task.jobId, now()) };
+      });
+      // Not caught: the queue tries this task again, and that try queues these (see above).
+      if (updated) await enqueueAll(updated.result);
+      return { retry: false };
+    },
+  };
+}
+
+export type JobsService = ReturnType<typeof jobsService>;
