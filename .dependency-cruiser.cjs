@@ -137,6 +137,30 @@ module.exports = {
       to: { path: '^functions/src/modules/history/' },
     },
     {
+      name: 'api-jobs-uses-only-courses-and-generation',
+      severity: 'error',
+      comment:
+        'Whole-course jobs run the generation of each level and read the outline through courses; ' +
+        'they import no other module.',
+      from: { path: '^functions/src/modules/jobs/' },
+      to: {
+        path: '^functions/src/modules/',
+        pathNot: '^functions/src/modules/(jobs|courses|generation)/',
+      },
+    },
+    {
+      name: 'api-modules-do-not-import-jobs',
+      severity: 'error',
+      comment:
+        'Modules depend one way: jobs -> generation -> courses; only app.ts (routes) and index.ts ' +
+        '(the step function) import jobs.',
+      from: {
+        path: '^functions/src/',
+        pathNot: ['^functions/src/modules/jobs/', '^functions/src/(app|index)\\.ts$'],
+      },
+      to: { path: '^functions/src/modules/jobs/' },
+    },
+    {
       name: 'no-cycles-between-api-modules',
       severity: 'error',
       comment:

@@ -1,9 +1,10 @@
+import type { GenerationJob, LatestJob } from '@coursecraft/contracts';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth } from '../../functions/src/lib/firebase-admin';
 import { lessonVersionId } from '../../functions/src/lib/firestore/paths';
 import { routeTable } from '../../functions/src/testing/route-table';
-import { USER_KEY, app, resetFake, toneWav } from './support/ai';
+import { USER_KEY, app, queueFaults, resetFake, toneWav } from './support/ai';
 import { resetEmulators, signIn, signInWithGoogle, signUpAnonymously } from './support/emulators';
 
 /**
@@ -25,7 +26,12 @@ interface Fixture {
   ownerUid: string;
   /** The share link's slug, when the route asked for a published course. */
   slug: string;
+  /** The course's whole-course job, settled, when the route asked for one. */
+  job: string;
 }
+
+/** How a fixture's job ended: every step done, or its one step failed (Retry has work). */
+type JobOutcome = 'finished' | 'failed';
 
 interface RouteSpec {
   access: Access;
@@ -48,6 +54,10 @@ interface RouteSpec {
   restoresKey?: boolean;
   /** The fixture's course is published. */
   published?: boolean;
+  /** The fixture's course has a whole-course job that ended so (its topic then has no lesson). */
+  job?: JobOutcome;
+  /** The owner's call sets a job running: the test waits until it has settled. */
+  runsJob?: boolean;
 }
 
 const tree = (f: Fixture) => `/api/courses/${f.course}`;
@@ -56,6 +66,11 @@ const chapter = (f: Fixture) => `${subject(f)}/chapters/${f.chapter}`;
 const topic = (f: Fixture) => `${chapter(f)}/topics/${f.topic}`;
 /** The id of a lesson's first version: the fixture's lesson. */
 const FIRST_VERSION = lessonVersionId(1);
+const jobPath = (f: Fixture) => `${tree(f)}/jobs/${f.job}`;
+/** The topic of a `failed` job's fixture: the one lesson prompt the queued fault hits. */
+const FAILING_TOPIC = 'Failing T';
+/** Long enough for a fixture's job and the owner's job to run on the Cloud Tasks emulator. */
+const JOB_TIMEOUT_MS = 90_000;
 
 const ACCESS: Record<string, RouteSpec> = {
   'GET /health': { access: 'public' },
@@ -242,6 +257,26 @@ const ACCESS: Record<string, RouteSpec> = {
     published: true,
   },
   'GET /courses/:courseId/analytics': { access: 'owner', path: (f) => `${tree(f)}/analytics` },
+  'POST /courses/:courseId/generate_all': {
+    access: 'owner',
+    path: (f) => `${tree(f)}/generate_all`,
+    fresh: true,
+    noContent: true,
+    runsJob: true,
+  },
+  'GET /courses/:courseId/jobs': {
+    access: 'owner',
+    path: (f) => `${tree(f)}/jobs`,
+    job: 'finished',
+  },
+  'GET /courses/:courseId/jobs/:jobId': { access: 'owner', path: jobPath, job: 'finished' },
+  'DELETE /courses/:courseId/jobs/:jobId': { access: 'owner', path: jobPath, job: 'finished' },
+  'POST /courses/:courseId/jobs/:jobId/retry': {
+    access: 'owner',
+    path: (f) => `${jobPath(f)}/retry`,
+    job: 'failed',
+    runsJob: true,
+  },
   'GET /learn/:slug': { access: 'public', path: (f) => `/api/learn/${f.slug}`, published: true },
   'GET /learn/:slug/topics/:topicId': {
     access: 'public',
@@ -314,21 +349,51 @@ async function register(firstName: string): Promise<{ uid: string; token: string
 const as = (caller: Caller) =>
   caller === 'visitor' ? {} : { authorization: `Bearer ${tokens[caller] ?? ''}` };
 
-/** The owner's course tree with a lesson, and (unless told not) their testimonial. */
+/**
+ * Polls the course's latest job until it has settled: no longer running and no step in flight,
+ * so no step of it writes during a later route's test.
+ */
+async function settledJob(course: string): Promise<GenerationJob | null> {
+  const deadline = Date.now() + JOB_TIMEOUT_MS - 15_000;
+  for (;;) {
+    const latest = await request(app)
+      .get(`/api/courses/${course}/jobs`)
+      .set(as('owner'))
+      .expect(200);
+    const { job: current } = latest.body as LatestJob;
+    if (!current || (current.status !== 'running' && current.running === 0)) return current;
+    if (Date.now() > deadline) throw new Error(`The job never settled: ${JSON.stringify(current)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+type FixtureOptions = Pick<
+  RouteSpec,
+  'noTestimonial' | 'image' | 'noContent' | 'published' | 'job'
+>;
+
+/**
+ * The owner's course tree with a lesson, and (unless told not) their testimonial. With `job`, a
+ * whole-course job was to write the lesson, and has settled: done, or failed for `failed`.
+ */
 async function fixture({
   noTestimonial = false,
   image = false,
   noContent = false,
   published = false,
-} = {}): Promise<Fixture> {
+  job,
+}: FixtureOptions = {}): Promise<Fixture> {
   const post = async (path: string, body: object) =>
     (await request(app).post(`/api${path}`).set(as('owner')).send(body).expect(201)).body
       .id as string;
   const course = await post('/courses/create-manual', { name: 'Matrix' });
   const s = await post(`/courses/${course}/subjects`, { name: 'S' });
   const ch = await post(`/courses/${course}/subjects/${s}/chapters`, { name: 'C' });
-  const t = await post(`/courses/${course}/subjects/${s}/chapters/${ch}/topics`, { name: 'T' });
-  if (!noContent) {
+  const t = await post(`/courses/${course}/subjects/${s}/chapters/${ch}/topics`, {
+    name: job === 'failed' ? FAILING_TOPIC : 'T',
+  });
+  // A job needs something to write: the topic's lesson.
+  if (!noContent && !job) {
     await request(app)
       .post(`/api/courses/${course}/subjects/${s}/chapters/${ch}/topics/${t}/content`)
       .set(as('owner'))
@@ -358,7 +423,37 @@ async function fixture({
     ? ((await request(app).post(`/api/courses/${course}/publish`).set(as('owner')).expect(200)).body
         .slug as string)
     : '';
-  return { imageUrl, course, subject: s, chapter: ch, topic: t, testimonial, ownerUid, slug };
+  let jobId = '';
+  if (job) {
+    if (job === 'failed') {
+      // The key is refused for this topic's lesson alone: its step fails at once, for good.
+      await queueFaults({
+        status: 400,
+        apiKey: USER_KEY,
+        promptIncludes: `Write the lesson "${FAILING_TOPIC}"`,
+      });
+    }
+    jobId = (
+      await request(app).post(`/api/courses/${course}/generate_all`).set(as('owner')).expect(202)
+    ).body.job_id as string;
+    const ended = await settledJob(course);
+    expect(ended, 'the fixture’s job').toMatchObject(
+      job === 'failed'
+        ? { id: jobId, status: 'finished', done: 0, failed: 1 }
+        : { id: jobId, status: 'finished', done: 1, failed: 0 },
+    );
+  }
+  return {
+    imageUrl,
+    course,
+    subject: s,
+    chapter: ch,
+    topic: t,
+    testimonial,
+    ownerUid,
+    slug,
+    job: jobId,
+  };
 }
 
 function call(method: string, path: string, caller: Caller, spec: RouteSpec, body?: object) {
@@ -424,8 +519,9 @@ describe('authorization matrix over the route table', () => {
   });
 
   for (const key of Object.keys(ACCESS)) {
-    it(key, async () => {
-      const spec = ACCESS[key] as RouteSpec;
+    const spec = ACCESS[key] as RouteSpec;
+    const timeout = spec.job || spec.runsJob ? JOB_TIMEOUT_MS : undefined;
+    it(key, { timeout }, async () => {
       const [method = 'GET', pattern = ''] = key.split(' ');
       const expected = EXPECTED[spec.access];
       const prepare = () =>
@@ -435,6 +531,7 @@ describe('authorization matrix over the route table', () => {
               image: spec.image,
               noContent: spec.noContent,
               published: spec.published,
+              job: spec.job,
             })
           : Promise.resolve(null);
       const shared = await prepare();
@@ -457,6 +554,7 @@ describe('authorization matrix over the route table', () => {
         const outcome = `${allowed} ${key}: ${response.status} ${JSON.stringify(response.body)}`;
         if (servesNoFiles) expect(response.status, outcome).toBe(404);
         else expect(response.status, outcome).toBeLessThan(300);
+        if (spec.runsJob && f) await settledJob(f.course);
         if (spec.restoresKey) {
           await request(app).put('/api/auth/api-key').set(as(allowed)).send({ api_key: USER_KEY });
         }

@@ -1,9 +1,12 @@
+import type { GenerationJob } from '@coursecraft/contracts';
 import type { Request } from 'express';
 import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/src/app';
 import { lessonVersionId } from '../../functions/src/lib/firestore/paths';
+import { OUTLINE_NOT_FOUND } from '../../functions/src/modules/courses/owned-outline';
+import { JOB_NOT_FOUND } from '../../functions/src/modules/jobs/jobs-service';
 import { forEachRoute, routeTable } from '../../functions/src/testing/route-table';
 import { USER_KEY, app, resetFake, toneWav } from './support/ai';
 import { snapshotDatabase } from './support/database';
@@ -106,6 +109,8 @@ interface Ids {
   slug: string;
   /** The first version of the topic's lesson. */
   versionId: string;
+  /** The course's whole-course job, settled ('' when the tree was built without one). */
+  jobId: string;
 }
 
 /** Fills a route pattern with ids; `replace` swaps one parameter for a hostile, URL-encoded value. */
@@ -190,13 +195,35 @@ function hostileId(othersIds: string[]): fc.Arbitrary<string> {
 
 // --- The suite ------------------------------------------------------------------------------
 
+/** How long a tree's whole-course job may take on the Cloud Tasks and Functions emulators. */
+const JOB_TIMEOUT_MS = 60_000;
+
+/**
+ * Polls the job until it has settled (no longer running, no step in flight), so that no step
+ * writes after the suite has taken its reference snapshot.
+ */
+async function settledJob(authorization: string, path: string): Promise<GenerationJob> {
+  const deadline = Date.now() + JOB_TIMEOUT_MS;
+  for (;;) {
+    const response = await request(app)
+      .get(`/api${path}`)
+      .set('authorization', `Bearer ${authorization}`)
+      .expect(200);
+    const job = response.body as GenerationJob;
+    if (job.status !== 'running' && job.running === 0) return job;
+    if (Date.now() > deadline) throw new Error(`The job never settled: ${JSON.stringify(job)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 /**
  * A course tree down to a lesson, and unless told not to a testimonial, owned by the holder of
- * `authorization`.
+ * `authorization` (who must have saved an API key when `job` is asked for). With `job`, the
+ * lesson is written by a whole-course job, which has settled when the tree is returned.
  */
 async function tree(
   authorization: string,
-  { testimonial = true }: { testimonial?: boolean } = {},
+  { testimonial = true, job = false }: { testimonial?: boolean; job?: boolean } = {},
 ): Promise<Omit<Ids, 'userId'>> {
   const post = async (path: string, body: object) =>
     (
@@ -213,14 +240,35 @@ async function tree(
   });
   const c = `/courses/${courseId}/subjects/${subjectId}/chapters/${chapterId}`;
   const topicId = await post(`${c}/topics`, { name: 'Periods' });
-  await post(`${c}/topics/${topicId}/content`, { content: '## Periods' });
+  let jobId = '';
+  if (job) {
+    jobId = (
+      await request(app)
+        .post(`/api/courses/${courseId}/generate_all`)
+        .set('authorization', `Bearer ${authorization}`)
+        .expect(202)
+    ).body.job_id as string;
+    const ended = await settledJob(authorization, `/courses/${courseId}/jobs/${jobId}`);
+    expect(ended).toMatchObject({ status: 'finished', total: 1, done: 1 });
+  } else {
+    await post(`${c}/topics/${topicId}/content`, { content: '## Periods' });
+  }
   const id = testimonial ? await post('/testimonials', { quote: 'Lovely', rating: 5 }) : '';
   const published = await request(app)
     .post(`/api/courses/${courseId}/publish`)
     .set('authorization', `Bearer ${authorization}`)
     .expect(200);
   const slug = published.body.slug as string;
-  return { courseId, subjectId, chapterId, topicId, id, slug, versionId: lessonVersionId(1) };
+  return {
+    courseId,
+    subjectId,
+    chapterId,
+    topicId,
+    id,
+    slug,
+    versionId: lessonVersionId(1),
+    jobId,
+  };
 }
 
 describe('bad input: every route with a body or a path parameter', () => {
@@ -265,9 +313,10 @@ describe('bad input: every route with a body or a path parameter', () => {
     const caller = await person('Caller', { admin: true });
     const other = await person('Other');
     token = caller.token();
-    own = { ...(await tree(token)), userId: other.uid };
-    others = { ...(await tree(other.token())), userId: caller.uid };
     await send('PUT', '/api/auth/api-key').send({ api_key: USER_KEY }).expect(200);
+    await other.put('/auth/api-key', { api_key: USER_KEY }).expect(200);
+    own = { ...(await tree(token, { job: true })), userId: other.uid };
+    others = { ...(await tree(other.token(), { job: true })), userId: caller.uid };
     database = await snapshotDatabase();
   }, 60_000);
 
@@ -288,7 +337,8 @@ describe('bad input: every route with a body or a path parameter', () => {
         { numRuns: RUNS },
       );
       if (REBUILDS_THE_TREE.test(pattern)) {
-        own = { ...(await tree(token, { testimonial: false })), id: own.id, userId: own.userId };
+        const rebuilt = await tree(token, { testimonial: false, job: true });
+        own = { ...rebuilt, id: own.id, userId: own.userId };
         database = await snapshotDatabase();
       }
     }, 60_000);
@@ -299,8 +349,8 @@ describe('bad input: every route with a body or a path parameter', () => {
     const key = `${route.method} ${route.path}`;
     it(`${key}: odd ids and other users’ ids in each path parameter`, async () => {
       // Another course's slug is not in the list: any learner may open a published course.
-      const { courseId, subjectId, chapterId, topicId, id } = others;
-      const othersIds = [courseId, subjectId, chapterId, topicId, id];
+      const { courseId, subjectId, chapterId, topicId, id, jobId } = others;
+      const othersIds = [courseId, subjectId, chapterId, topicId, id, jobId];
       for (const param of paramsOf(route.path)) {
         await fc.assert(
           fc.asyncProperty(hostileId(othersIds), async (value) => {
@@ -319,6 +369,39 @@ describe('bad input: every route with a body or a path parameter', () => {
       }
     }, 120_000);
   }
+
+  it('job routes: an odd or unknown job id is the job’s 404, an odd or foreign course the course’s', async () => {
+    const jobRoutes = routes.filter((route) => /\/(jobs|generate_all)\b/.test(route.path));
+    expect(jobRoutes.map((route) => route.key).sort()).toEqual([
+      'DELETE /courses/:courseId/jobs/:jobId',
+      'GET /courses/:courseId/jobs',
+      'GET /courses/:courseId/jobs/:jobId',
+      'POST /courses/:courseId/generate_all',
+      'POST /courses/:courseId/jobs/:jobId/retry',
+    ]);
+    const notFound = async (key: string, path: string, error: string) => {
+      const [method = ''] = key.split(' ');
+      const response = await send(method, path);
+      await check(response, `${key} ${path}`);
+      expect(response.status, `${key} ${path}`).toBe(404);
+      expect(response.body, `${key} ${path}`).toEqual({ error });
+    };
+    for (const route of jobRoutes) {
+      // Another course's id, or none of the right shape: refused before any job is looked at.
+      for (const value of [others.courseId, 'x'.repeat(20), '__bad__', 'a'.repeat(1600), '%20']) {
+        const path = fill(route.path, own, { param: 'courseId', value });
+        await notFound(route.key, path, OUTLINE_NOT_FOUND.courseId);
+      }
+      if (!route.path.includes(':jobId')) continue;
+      // Another course's job, ids of the caller's own tree, and ids of no job at all.
+      const unknown = [others.jobId, own.courseId, own.topicId, 'x'.repeat(20), 'nojobhere'];
+      const malformed = ['__bad__', '..', 'a'.repeat(1600), encodeURIComponent('a/b'), '%20'];
+      for (const value of [...unknown, ...malformed]) {
+        const path = fill(route.path, own, { param: 'jobId', value });
+        await notFound(route.key, path, JOB_NOT_FOUND);
+      }
+    }
+  });
 
   it('malformed JSON, oversize bodies and wrong content types on every write route', async () => {
     const writes = routes.filter((route) => route.method === 'POST' || route.method === 'PUT');
@@ -406,10 +489,18 @@ async function routesReadingTheBody(token: string, base: Ids): Promise<string[]>
   const routes = routeTable(watched).sort(
     (a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'),
   );
+  // A job route needs the course's job: its tree is written by one, before any route runs (one
+  // of them deletes the API key a job needs).
+  const jobTrees = new Map<string, Omit<Ids, 'userId'>>();
+  for (const route of routes.filter((route) => route.path.includes(':jobId'))) {
+    const key = `${route.method} ${route.path}`;
+    jobTrees.set(key, await tree(token, { testimonial: false, job: true }));
+  }
   for (const route of routes) {
-    const ids = route.path.includes(':courseId')
-      ? { ...(await tree(token, { testimonial: false })), id: base.id, userId: base.userId }
-      : base;
+    const course =
+      jobTrees.get(`${route.method} ${route.path}`) ??
+      (route.path.includes(':courseId') ? await tree(token, { testimonial: false }) : null);
+    const ids = course ? { ...course, id: base.id, userId: base.userId } : base;
     await request(watched)
       [route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](fill(route.path, ids))
       .set('authorization', `Bearer ${token}`)

@@ -96,6 +96,20 @@ const PROBES: { rule: string; files: Record<string, string> }[] = [
     },
   },
   {
+    rule: 'api-modules-do-not-import-jobs',
+    files: {
+      [`functions/src/modules/courses/${TOKEN}-jobs.ts`]: `export { stepIdOf } from '../jobs/job-record';\n`,
+      [`functions/src/modules/generation/${TOKEN}-jobs.ts`]: `export type { JobsService } from '../jobs/jobs-service';\n`,
+      [`functions/src/${TOKEN}-jobs.ts`]: `export { jobsRoutes } from './modules/jobs/jobs-routes';\n`,
+    },
+  },
+  {
+    rule: 'api-jobs-uses-only-courses-and-generation',
+    files: {
+      [`functions/src/modules/jobs/${TOKEN}-images.ts`]: `export type { ImagesService } from '../images/images-service';\n`,
+    },
+  },
+  {
     rule: 'gemini-sdk-in-one-file',
     files: {
       [`functions/src/modules/generation/${TOKEN}.ts`]: `import type { Part } from '@google/genai';\nexport type Probe = Part;\n`,
@@ -188,6 +202,21 @@ describe('import boundaries', () => {
       )
       .map((violation) => violation.from.split('/')[3]);
     expect([...new Set(modules)].sort()).toEqual(['courses', 'ordering']);
+  });
+
+  it('refuses an import of jobs from courses, generation and any file but app.ts and index.ts', () => {
+    const importers = violations
+      .filter(
+        (violation) =>
+          violation.rule.name === 'api-modules-do-not-import-jobs' &&
+          violation.from.includes(TOKEN),
+      )
+      .map((violation) => violation.from);
+    expect([...new Set(importers)].sort()).toEqual([
+      `functions/src/modules/courses/${TOKEN}-jobs.ts`,
+      `functions/src/modules/generation/${TOKEN}-jobs.ts`,
+      `functions/src/${TOKEN}-jobs.ts`,
+    ]);
   });
 
   it('refuses an import of publishing from each of courses, generation and images', () => {

@@ -14,14 +14,6 @@ export interface GeminiAccessDependencies {
   readApiKey: (uid: string) => Promise<string | null>;
 }
 
-async function holding<T>(release: ReleaseLock, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } finally {
-    await release();
-  }
-}
-
 /**
  * What every AI use case does around its call to Gemini: the caller's own key (403 without
  * one); the node's lock, so a repeated click does not start a second generation of the same
@@ -29,19 +21,12 @@ async function holding<T>(release: ReleaseLock, work: () => Promise<T>): Promise
  * quota (429 with every slot taken). Locks and slots are leases, freed if a function dies.
  */
 export function geminiAccess({ locks, requestsPerUser, readApiKey }: GeminiAccessDependencies) {
-  async function inRequestSlot<T>(uid: string, work: () => Promise<T>): Promise<T> {
-    let release: ReleaseLock | null = null;
-    for (let slot = 0; slot < requestsPerUser() && !release; slot += 1) {
-      release = await locks.tryAcquire(`ai-slot:${uid}:${slot}`, uid);
+  async function takeRequestSlot(uid: string): Promise<ReleaseLock> {
+    for (let slot = 0; slot < requestsPerUser(); slot += 1) {
+      const release = await locks.tryAcquire(`ai-slot:${uid}:${slot}`, uid);
+      if (release) return release;
     }
-    if (!release) throw new HttpError(429, TOO_MANY_AI_REQUESTS);
-    return holding(release, work);
-  }
-
-  async function holdingLock<T>(key: string, uid: string, work: () => Promise<T>): Promise<T> {
-    const release = await locks.tryAcquire(key, uid);
-    if (!release) throw new HttpError(409, GENERATION_BUSY);
-    return holding(release, work);
+    throw new HttpError(429, TOO_MANY_AI_REQUESTS);
   }
 
   /** Runs `work` with the caller's key, holding `lockKey` (unless null) and a request slot. */
@@ -52,8 +37,16 @@ export function geminiAccess({ locks, requestsPerUser, readApiKey }: GeminiAcces
   ): Promise<T> {
     const apiKey = await readApiKey(uid);
     if (!apiKey) throw new HttpError(403, AI_MESSAGES.noApiKey);
-    const limited = () => inRequestSlot(uid, () => work(apiKey));
-    return lockKey ? holdingLock(lockKey, uid, limited) : limited();
+    const releaseLock = lockKey ? await locks.tryAcquire(lockKey, uid) : null;
+    if (lockKey && !releaseLock) throw new HttpError(409, GENERATION_BUSY);
+    let releaseSlot: ReleaseLock | null = null;
+    try {
+      releaseSlot = await takeRequestSlot(uid);
+      return await work(apiKey);
+    } finally {
+      // Both at once: the next request waiting for either should not wait for two round trips.
+      await Promise.all([releaseSlot?.(), releaseLock?.()]);
+    }
   };
 }
 

@@ -207,12 +207,11 @@ export function generationService({ outline, withGemini, images }: GenerationDep
     /*
      * The fills of a whole-course job: each generates one level of one node only while that level
      * is empty, under the same lock as its button, and stores it only while `guard` holds. The
-     * level is checked before Gemini is asked (again once the lock is held, since a button may
-     * have filled it meanwhile) and once more in the write's transaction.
+     * level is checked once the lock is held (a button may have filled it meanwhile) and once
+     * more in the write's transaction.
      */
 
     async fillSubjects(uid: string, path: CoursePath, guard: WriteGuard): Promise<FillOutcome> {
-      if ((await owned.course(uid, path)).course.has_subjects) return 'present';
       return withGemini(uid, lockKeys.subjects(path), async (apiKey) => {
         const { course } = await owned.course(uid, path);
         if (course.has_subjects) return 'present';
@@ -225,11 +224,12 @@ export function generationService({ outline, withGemini, images }: GenerationDep
     },
 
     async fillChapters(uid: string, path: SubjectPath, guard: WriteGuard): Promise<FillOutcome> {
-      if ((await owned.subject(uid, path)).subject.has_chapters) return 'present';
       return withGemini(uid, lockKeys.chapters(path), async (apiKey) => {
-        const { course, subject } = await owned.subject(uid, path);
+        const [{ course, subject }, siblings] = await Promise.all([
+          owned.subject(uid, path),
+          outline.listSubjects(path),
+        ]);
         if (subject.has_chapters) return 'present';
-        const siblings = await outline.listSubjects(path);
         const answer = await generateJson(apiKey, {
           prompt: chaptersPrompt(course, subject, siblings),
           schema: generatedChaptersSchema,
@@ -239,11 +239,12 @@ export function generationService({ outline, withGemini, images }: GenerationDep
     },
 
     async fillTopics(uid: string, path: ChapterPath, guard: WriteGuard): Promise<FillOutcome> {
-      if ((await owned.chapter(uid, path)).chapter.has_topics) return 'present';
       return withGemini(uid, lockKeys.topics(path), async (apiKey) => {
-        const { course, subject, chapter } = await owned.chapter(uid, path);
+        const [{ course, subject, chapter }, chapters] = await Promise.all([
+          owned.chapter(uid, path),
+          outline.listChapters(path),
+        ]);
         if (chapter.has_topics) return 'present';
-        const chapters = await outline.listChapters(path);
         const answer = await generateJson(apiKey, {
           prompt: topicsPrompt(course, subject, chapter, chapters),
           schema: generatedTopicsSchema,
@@ -253,11 +254,12 @@ export function generationService({ outline, withGemini, images }: GenerationDep
     },
 
     async fillLesson(uid: string, path: TopicPath, guard: WriteGuard): Promise<FillOutcome> {
-      if ((await owned.topic(uid, path)).topic.has_content) return 'present';
       return withGemini(uid, lockKeys.content(path), async (apiKey) => {
-        const { course, subject, chapter, topic } = await owned.topic(uid, path);
+        const [{ course, subject, chapter, topic }, topics] = await Promise.all([
+          owned.topic(uid, path),
+          outline.listTopics(path),
+        ]);
         if (topic.has_content) return 'present';
-        const topics = await outline.listTopics(path);
         const prompt = lessonPrompt(course, subject, chapter, topic, topics);
         return outline.fillLesson(path, await streamedLesson(apiKey, prompt), guard);
       });

@@ -107,7 +107,10 @@ describe('addSteps', () => {
 
 describe('dispatchSteps', () => {
   it('starts no more steps than `parallel`, counting those already running', () => {
-    const job = jobOf(['t1', 't2', 't3', 't4', 't5'].map((id) => topicNode(id)), 2);
+    const job = jobOf(
+      ['t1', 't2', 't3', 't4', 't5'].map((id) => topicNode(id)),
+      2,
+    );
     const tasks = dispatch(job);
     expect(tasks).toEqual([
       { courseId: COURSE, jobId: JOB, stepId: 'lessons-t1', round: 1 },
@@ -222,7 +225,11 @@ describe('finishStep', () => {
     const job = jobOf([topicNode('t1')]);
     dispatch(job);
     const firstRound = taskOf(job, 'lessons-t1');
-    finishStep(job, firstRound, { state: 'failed', message: 'Gemini is unavailable', fatal: false });
+    finishStep(job, firstRound, {
+      state: 'failed',
+      message: 'Gemini is unavailable',
+      fatal: false,
+    });
     dispatch(job);
     retryFailedSteps(job);
     dispatch(job);
@@ -246,7 +253,10 @@ describe('finishStep', () => {
   });
 
   it('records a failure with its message, leaving the waiting steps alone unless fatal', () => {
-    const job = jobOf(['t1', 't2', 't3'].map((id) => topicNode(id)), 1);
+    const job = jobOf(
+      ['t1', 't2', 't3'].map((id) => topicNode(id)),
+      1,
+    );
     dispatch(job);
     finishStep(job, taskOf(job, 'lessons-t1'), {
       state: 'failed',
@@ -262,7 +272,10 @@ describe('finishStep', () => {
   });
 
   it('a fatal failure fails every pending step with its message, not the running ones', () => {
-    const job = jobOf(['t1', 't2', 't3', 't4'].map((id) => topicNode(id)), 2);
+    const job = jobOf(
+      ['t1', 't2', 't3', 't4'].map((id) => topicNode(id)),
+      2,
+    );
     dispatch(job);
     finishStep(job, taskOf(job, 'lessons-t1'), {
       state: 'failed',
@@ -290,7 +303,10 @@ describe('finishStep', () => {
 
 describe('stopJob', () => {
   it('cancels the pending steps and keeps the running and ended ones', () => {
-    const job = jobOf(['t1', 't2', 't3', 't4'].map((id) => topicNode(id)), 2);
+    const job = jobOf(
+      ['t1', 't2', 't3', 't4'].map((id) => topicNode(id)),
+      2,
+    );
     dispatch(job);
     finishStep(job, taskOf(job, 'lessons-t1'), { state: 'done', unwritten: [] });
     stopJob(job, NOW + 7);
@@ -354,7 +370,10 @@ describe('retryFailedSteps', () => {
 
 describe('overdue steps', () => {
   it('are running steps queued longer ago than the deadline', () => {
-    const job = jobOf(['t1', 't2'].map((id) => topicNode(id)), 1);
+    const job = jobOf(
+      ['t1', 't2'].map((id) => topicNode(id)),
+      1,
+    );
     dispatch(job);
     expect(hasOverdueSteps(job, NOW + STEP_DEADLINE_MS)).toBe(false);
     expect(hasOverdueSteps(job, NOW + STEP_DEADLINE_MS + 1)).toBe(true);
@@ -370,7 +389,10 @@ describe('overdue steps', () => {
   });
 
   it('failOverdueSteps fails only those, with the message, and answers whether there were any', () => {
-    const job = jobOf(['t1', 't2', 't3'].map((id) => topicNode(id)), 2);
+    const job = jobOf(
+      ['t1', 't2', 't3'].map((id) => topicNode(id)),
+      2,
+    );
     dispatch(job);
     finishStep(job, taskOf(job, 'lessons-t1'), { state: 'done', unwritten: [] });
     dispatch(job, NOW + 1000);
@@ -388,7 +410,10 @@ describe('overdue steps', () => {
 
 describe('runningTasks', () => {
   it('lists the running steps with their current round', () => {
-    const job = jobOf(['t1', 't2', 't3'].map((id) => topicNode(id)), 2);
+    const job = jobOf(
+      ['t1', 't2', 't3'].map((id) => topicNode(id)),
+      2,
+    );
     const queued = dispatch(job);
     expect(queued.map((task) => task.stepId)).toEqual(['lessons-t1', 'lessons-t2']);
     expect(runningTasks(job, COURSE, JOB)).toEqual(queued);
@@ -405,7 +430,10 @@ describe('runningTasks', () => {
 describe('jobView', () => {
   it('counts the steps by state and per level, and lists the failed ones in order', () => {
     const job = jobOf([subjectNode('s1', 'Optics'), chapterNode('c1', 'Motion')], 10);
-    addSteps(job, ['t1', 't2', 't3'].map((id) => topicNode(id, `Topic ${id}`)));
+    addSteps(
+      job,
+      ['t1', 't2', 't3'].map((id) => topicNode(id, `Topic ${id}`)),
+    );
     dispatch(job);
     finishStep(job, taskOf(job, 'chapters-s1'), { state: 'done', unwritten: [] });
     finishStep(job, taskOf(job, 'topics-c1'), {
@@ -445,7 +473,10 @@ describe('jobView', () => {
   });
 
   it('shows when a job ended, and counts cancelled steps', () => {
-    const job = jobOf(['t1', 't2'].map((id) => topicNode(id)), 1);
+    const job = jobOf(
+      ['t1', 't2'].map((id) => topicNode(id)),
+      1,
+    );
     dispatch(job);
     stopJob(job, NOW + 60_000);
     finishStep(job, taskOf(job, 'lessons-t1'), { state: 'done', unwritten: [] });
