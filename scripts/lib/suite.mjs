@@ -85,6 +85,29 @@ async function warmFunctionWorkers(appUrl, count) {
   );
 }
 
+/**
+ * The same for the job step function, called the way Cloud Tasks calls it, with a task of a job
+ * that does not exist (which it ignores): as many workers as steps a job runs at once, so the
+ * first job does not wait for cold starts (under heavy load a cold worker can even miss the
+ * emulator's start-up limit, leaving its task hanging).
+ */
+const WARM_STEP_WORKERS = 4;
+
+async function warmStepWorkers(functionsPort) {
+  const url = `http://127.0.0.1:${functionsPort}/${PROJECT_ID}/us-central1/generationStep`;
+  const task = { courseId: 'warm-up', jobId: 'warm-up', stepId: 'warm-up', round: 1 };
+  await Promise.all(
+    Array.from({ length: WARM_STEP_WORKERS }, async () => {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ data: task }),
+      });
+      if (!response.ok) throw new Error(`Warming generationStep: ${response.status}`);
+    }),
+  );
+}
+
 /** Where the web app is served locally: Hosting, under both loopback names, and Vite's dev server. */
 function appOrigins(ports) {
   return [
@@ -243,8 +266,13 @@ export async function startSuite({
       );
       const warmStart = Date.now();
       const workers = WARM_WORKERS[profile];
-      await warmFunctionWorkers(`http://127.0.0.1:${ports.hosting}`, workers);
-      log(`Warmed ${workers} API workers in ${Date.now() - warmStart} ms.`);
+      await Promise.all([
+        warmFunctionWorkers(`http://127.0.0.1:${ports.hosting}`, workers),
+        warmStepWorkers(ports.functions),
+      ]);
+      log(
+        `Warmed ${workers} API and ${WARM_STEP_WORKERS} job step workers in ${Date.now() - warmStart} ms.`,
+      );
     }
   } catch (error) {
     await stop();

@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { idTokenFor, signUpAndLogIn } from './support/accounts';
 import { seriousViolations } from './support/axe';
+import { lessonVersions, restoreOpenVersion } from './support/lesson';
 
 /**
  * Lesson history: a lesson written through the API, edited in the outline page, then the older
@@ -31,8 +32,6 @@ async function buildTopic(request: APIRequestContext, idToken: string) {
 }
 
 const historyDialog = (page: Page) => page.getByRole('dialog', { name: /^History\s*Gravity$/ });
-const versions = (dialog: Locator) =>
-  dialog.getByRole('list', { name: 'Versions' }).getByRole('button');
 
 test.describe('lesson history', () => {
   test('an edited lesson keeps its older version, which History previews and restores', async ({
@@ -60,25 +59,19 @@ test.describe('lesson history', () => {
 
     await page.getByRole('button', { name: 'History', exact: true }).click();
     const history = historyDialog(page);
-    await expect(versions(history)).toHaveCount(2);
-    await expect(versions(history).nth(0)).toContainText('Edited');
-    await expect(versions(history).nth(0)).toContainText('Current');
-    await expect(versions(history).nth(1)).not.toContainText('Current');
+    await expect(lessonVersions(history)).toHaveCount(2);
+    await expect(lessonVersions(history).nth(0)).toContainText('Edited');
+    await expect(lessonVersions(history).nth(0)).toContainText('Current');
+    await expect(lessonVersions(history).nth(1)).not.toContainText('Current');
     await expect(history.getByRole('heading', { name: 'Rewritten' })).toBeVisible();
     await expect(history.getByRole('button', { name: 'Restore', exact: true })).toBeDisabled();
 
-    await versions(history).nth(1).click();
+    await lessonVersions(history).nth(1).click();
     await expect(history.getByRole('heading', { name: 'Tidal forces' })).toBeVisible();
     await expect(history.locator('.katex')).toHaveCount(1);
     expect(await seriousViolations(page)).toEqual([]);
 
-    await history.getByRole('button', { name: 'Restore', exact: true }).click();
-    await expect(versions(history)).toHaveCount(3);
-    await expect(versions(history).nth(0)).toContainText('Restored');
-    await expect(versions(history).nth(0)).toContainText('Current');
-    await expect(history.getByRole('button', { name: 'Restore', exact: true })).toBeDisabled();
-    await history.getByRole('button', { name: 'Close', exact: true }).click();
-    await expect(history).toBeHidden();
+    await restoreOpenVersion(history, 3);
     await expect(lesson.getByRole('heading', { level: 2, name: 'Tidal forces' })).toBeVisible();
     await expect(lesson.getByRole('heading', { name: 'Rewritten' })).toBeHidden();
 
@@ -87,10 +80,10 @@ test.describe('lesson history', () => {
     await page.goto(topicPath);
     await expect(page.getByRole('heading', { level: 2, name: 'Tidal forces' })).toBeVisible();
     await page.getByRole('button', { name: 'History', exact: true }).click();
-    await expect(versions(history)).toHaveCount(3);
-    await expect(versions(history).nth(0)).toContainText('Restored');
-    await expect(versions(history).nth(1)).toContainText('Edited');
-    await expect(versions(history).nth(2)).toContainText('Edited');
+    await expect(lessonVersions(history)).toHaveCount(3);
+    await expect(lessonVersions(history).nth(0)).toContainText('Restored');
+    await expect(lessonVersions(history).nth(1)).toContainText('Edited');
+    await expect(lessonVersions(history).nth(2)).toContainText('Edited');
     await expect(history.getByRole('heading', { name: 'Tidal forces' })).toBeVisible();
     const list = await history.getByRole('list', { name: 'Versions' }).boundingBox();
     const preview = await history.getByRole('heading', { name: 'Tidal forces' }).boundingBox();

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /**
  * A lesson with everything the lesson view renders: inline and display math (a `cases`
@@ -55,4 +55,23 @@ export async function expectLessonRendered(page: Page): Promise<void> {
   await expect(lesson.locator('.katex-display').first()).toBeVisible();
   await expect(lesson.getByRole('table')).toBeVisible();
   await expect(lesson.getByRole('img', { name: 'Diagram' }).locator('svg')).toBeVisible();
+}
+
+/** The version buttons of a History dialog, newest first. */
+export const lessonVersions = (dialog: Locator) =>
+  dialog.getByRole('list', { name: 'Versions' }).getByRole('button');
+
+/**
+ * Restores the version open in a History dialog and closes it, checking that the restore became
+ * the newest version, marked Restored and Current, of `versionsAfter`.
+ */
+export async function restoreOpenVersion(history: Locator, versionsAfter: number) {
+  const restore = history.getByRole('button', { name: 'Restore', exact: true });
+  await restore.click();
+  await expect(lessonVersions(history)).toHaveCount(versionsAfter);
+  await expect(lessonVersions(history).nth(0)).toContainText('Restored');
+  await expect(lessonVersions(history).nth(0)).toContainText('Current');
+  await expect(restore).toBeDisabled();
+  await history.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(history).toBeHidden();
 }
