@@ -6,6 +6,7 @@ import { lessonVersionId } from '../../functions/src/lib/firestore/paths';
 import { routeTable } from '../../functions/src/testing/route-table';
 import { USER_KEY, app, queueFaults, resetFake, toneWav } from './support/ai';
 import { resetEmulators, signIn, signInWithGoogle, signUpAnonymously } from './support/emulators';
+import { pollJob, settled } from './support/jobs';
 
 /**
  * Every route of the API, called as a visitor, a disabled user, an anonymous guest, the owner of
@@ -353,18 +354,15 @@ const as = (caller: Caller) =>
  * Polls the course's latest job until it has settled: no longer running and no step in flight,
  * so no step of it writes during a later route's test.
  */
-async function settledJob(course: string): Promise<GenerationJob | null> {
-  const deadline = Date.now() + JOB_TIMEOUT_MS - 15_000;
-  for (;;) {
+function settledJob(course: string): Promise<GenerationJob | null> {
+  const read = async () => {
     const latest = await request(app)
       .get(`/api/courses/${course}/jobs`)
       .set(as('owner'))
       .expect(200);
-    const { job: current } = latest.body as LatestJob;
-    if (!current || (current.status !== 'running' && current.running === 0)) return current;
-    if (Date.now() > deadline) throw new Error(`The job never settled: ${JSON.stringify(current)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+    return (latest.body as LatestJob).job;
+  };
+  return pollJob(read, settled, JOB_TIMEOUT_MS - 15_000);
 }
 
 type FixtureOptions = Pick<

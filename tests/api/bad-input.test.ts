@@ -11,6 +11,7 @@ import { forEachRoute, routeTable } from '../../functions/src/testing/route-tabl
 import { USER_KEY, app, resetFake, toneWav } from './support/ai';
 import { snapshotDatabase } from './support/database';
 import { resetEmulators } from './support/emulators';
+import { pollJob, settled } from './support/jobs';
 import { person } from './support/people';
 
 /**
@@ -202,18 +203,15 @@ const JOB_TIMEOUT_MS = 60_000;
  * Polls the job until it has settled (no longer running, no step in flight), so that no step
  * writes after the suite has taken its reference snapshot.
  */
-async function settledJob(authorization: string, path: string): Promise<GenerationJob> {
-  const deadline = Date.now() + JOB_TIMEOUT_MS;
-  for (;;) {
+function settledJob(authorization: string, path: string): Promise<GenerationJob> {
+  const read = async () => {
     const response = await request(app)
       .get(`/api${path}`)
       .set('authorization', `Bearer ${authorization}`)
       .expect(200);
-    const job = response.body as GenerationJob;
-    if (job.status !== 'running' && job.running === 0) return job;
-    if (Date.now() > deadline) throw new Error(`The job never settled: ${JSON.stringify(job)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+    return response.body as GenerationJob;
+  };
+  return pollJob(read, settled, JOB_TIMEOUT_MS);
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { GenerationJob } from '@coursecraft/contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../functions/src/app';
@@ -15,6 +16,7 @@ import {
 } from './support/ai';
 import { snapshotDatabase } from './support/database';
 import { resetEmulators } from './support/emulators';
+import { pollJob, settled } from './support/jobs';
 
 // Gemini calls give up after a second here, so the timeout fault costs little. The variable is
 // read on the first request (each test file has its own modules) and restored afterwards.
@@ -196,5 +198,60 @@ describe('fault suite: the image store failing', () => {
 
   function onBrokenStorage(owner: Client, path: string) {
     return request(brokenStorage).post(`/api/images/courses${path}`).set(owner.auth).send({});
+  }
+});
+
+describe('fault suite: a Gemini fault during a whole-course job', () => {
+  // The step function runs in the Functions emulator with the default Gemini timeout (this
+  // file's 1 s applies only to the in-process API), so the timeout fault is left out; a refused
+  // key fails every waiting step by design (tests/api/generation-job.test.ts).
+  const JOB_FAULTS = FAULTS.filter(
+    ({ status, message }) => status !== 400 && status !== 504 && message,
+  );
+
+  beforeEach(async () => {
+    await resetEmulators();
+    await resetFake();
+  });
+
+  for (const { name, fault, message } of JOB_FAULTS) {
+    it(`${name} on every try of one lesson fails only that step and stores nothing of it`, async () => {
+      const client = await author(`job-fault-${name.replace(/\W+/g, '-')}@example.com`);
+      const course = (await client.post('/create-manual', { name: 'Geometry' })).body.id as string;
+      const c = `/${course}`;
+      const subject = (await client.post(`${c}/subjects`, { name: 'Shapes' })).body.id as string;
+      const s = `${c}/subjects/${subject}`;
+      const chapter = (await client.post(`${s}/chapters`, { name: 'Triangles' })).body.id as string;
+      const topics = `${s}/chapters/${chapter}/topics`;
+      const pythagoras = (await client.post(topics, { name: 'Pythagoras' })).body.id as string;
+      const thales = (await client.post(topics, { name: 'Thales' })).body.id as string;
+      await queueFaults(
+        ...Array.from({ length: 3 }, () => ({
+          ...fault,
+          promptIncludes: 'Write the lesson "Thales"',
+        })),
+      );
+
+      const started = await client.post(`${c}/generate_all`);
+      expect(started.status).toBe(202);
+      const jobId = (started.body as { job_id: string }).job_id;
+      const job = await pollJob(
+        async () => (await client.get(`${c}/jobs/${jobId}`)).body as GenerationJob,
+        settled,
+        40_000,
+      );
+
+      expect(job).toMatchObject({ status: 'finished', total: 2, done: 1, failed: 1 });
+      expect(job.failed_steps).toEqual([
+        expect.objectContaining({ level: 'lessons', name: 'Thales', message }),
+      ]);
+      expect((await client.get(`${topics}/${pythagoras}/content`)).status).toBe(200);
+      expect((await client.get(`${topics}/${thales}/content`)).status).toBe(404);
+      expect((await client.get(`${topics}/${thales}/content/versions`)).body).toEqual([]);
+      const thalesTopic = (await client.get(topics)).body.find(
+        (topic: { id: string }) => topic.id === thales,
+      );
+      expect(thalesTopic).toMatchObject({ has_content: false });
+    }, 60_000);
   }
 });

@@ -14,6 +14,7 @@ import {
 } from './support/ai';
 import { snapshotDatabase } from './support/database';
 import { resetEmulators, signUp } from './support/emulators';
+import { pollJob, settled } from './support/jobs';
 
 /**
  * Whole-course jobs end to end: the in-process API queues each step on the Cloud Tasks emulator,
@@ -59,21 +60,18 @@ async function startJob(client: Author, c: string): Promise<string> {
 }
 
 /** Polls the job until `until` holds (by default: until it is no longer running). */
-async function waitForJob(
+function waitForJob(
   client: Author,
   c: string,
   jobId: string,
   until: (job: GenerationJob) => boolean = (job) => job.status !== 'running',
 ): Promise<GenerationJob> {
-  const deadline = Date.now() + JOB_TIMEOUT_MS - 10_000;
-  for (;;) {
+  const read = async () => {
     const response = await client.get(`${c}/jobs/${jobId}`);
     expect(response.status).toBe(200);
-    const job = response.body as GenerationJob;
-    if (until(job)) return job;
-    if (Date.now() > deadline) throw new Error(`The job never got there: ${JSON.stringify(job)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+    return response.body as GenerationJob;
+  };
+  return pollJob(read, until, JOB_TIMEOUT_MS - 10_000);
 }
 
 /** Every stored document of the course tree (not the job's own record, nor lock leases). */
@@ -81,9 +79,6 @@ const courseTreeStored = async () =>
   (await snapshotDatabase()).filter(
     (line) => line.startsWith('courses/') && !line.includes('/jobs/'),
   );
-
-/** Waits until the steps in flight when a job stopped have ended (none left running). */
-const settled = (job: GenerationJob) => job.status !== 'running' && job.running === 0;
 
 interface Named {
   id: string;
