@@ -14,3 +14,4 @@ export * from './lesson-history';
 export * from './instructions';
 export * from './outline-counts';
 export * from './generation-job';
+export * from './course-export';

@@ -24,6 +24,8 @@ import { adminRoutes } from './modules/admin/admin-routes';
 import { adminService } from './modules/admin/admin-service';
 import { coursesRoutes } from './modules/courses/courses-routes';
 import { coursesService } from './modules/courses/courses-service';
+import { exportsRoutes } from './modules/exports/exports-routes';
+import { exportsService } from './modules/exports/exports-service';
 import { outlineRepository, type OutlineRepository } from './modules/courses/outline-repository';
 import { filesRoutes } from './modules/files/files-routes';
 import { filesService } from './modules/files/files-service';
@@ -215,6 +217,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   api.use(publishingRoutes(publishing, guards));
   api.use(generationRoutes(generation, guards));
   api.use(jobsRoutes(jobs, guards));
+  api.use(exportsRoutes(exportsService({ outline }), guards));
   api.use(imageRoutes(images, guards));
   api.use(testimonialsRoutes(testimonials, guards));
   api.use(

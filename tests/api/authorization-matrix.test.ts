@@ -100,6 +100,7 @@ const ACCESS: Record<string, RouteSpec> = {
     fresh: true,
   },
   'GET /courses/:courseId/counts': { access: 'owner', path: (f) => `${tree(f)}/counts` },
+  'GET /courses/:courseId/tree': { access: 'owner', path: (f) => `${tree(f)}/tree` },
   'GET /courses/:courseId/subjects': { access: 'owner', path: (f) => `${tree(f)}/subjects` },
   'POST /courses/:courseId/subjects': {
     access: 'owner',

@@ -25,6 +25,8 @@ export const paths = {
   /** The topic content page (the full chapters/topics address). */
   topicContent: (courseId: string, subjectId: string, chapterId: string, topicId: string) =>
     `/courses/${id(courseId)}/subjects/${id(subjectId)}/chapters/${id(chapterId)}/topics/${id(topicId)}/content`,
+  /** The whole course as one printable document (print to PDF). */
+  print: (courseId: string) => `/courses/${id(courseId)}/print`,
   /** The author's learner analytics of a published course. */
   analytics: (courseId: string) => `/courses/${id(courseId)}/analytics`,
   /** A published course as learners see it, and one of its lessons. */

@@ -14,6 +14,7 @@ export const courseTreeApi = {
   myCourses: '/courses/my-courses',
   course,
   courseCounts: (courseId: string) => `${course(courseId)}/counts`,
+  courseTree: (courseId: string) => `${course(courseId)}/tree`,
   subjects: (courseId: string) => `${course(courseId)}/subjects`,
   subject,
   subjectCounts: (ref: SubjectRef) => `${subject(ref)}/counts`,

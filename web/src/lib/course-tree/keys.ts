@@ -33,6 +33,8 @@ export const courseTreeKeys = {
   course,
   subjects: (courseId: string): QueryKey => [...course(courseId), 'subjects'],
   /** What the course holds, counted (a subject given: what that subject holds). */
+  /** The whole course with every lesson (exports, print). */
+  tree: (courseId: string): QueryKey => [...course(courseId), 'tree'],
   counts: ({ courseId, subjectId }: { courseId: string; subjectId?: string }): QueryKey =>
     subjectId === undefined
       ? [...course(courseId), 'counts']
