@@ -161,6 +161,25 @@ module.exports = {
       to: { path: '^functions/src/modules/jobs/' },
     },
     {
+      name: 'api-exports-uses-only-courses',
+      severity: 'error',
+      comment:
+        'Exports and imports read and write the course tree through courses; they import no ' +
+        'other module.',
+      from: { path: '^functions/src/modules/exports/' },
+      to: {
+        path: '^functions/src/modules/',
+        pathNot: '^functions/src/modules/(exports|courses)/',
+      },
+    },
+    {
+      name: 'api-modules-do-not-import-exports',
+      severity: 'error',
+      comment: 'Modules depend one way: exports -> courses; nothing imports exports.',
+      from: { path: '^functions/src/modules/', pathNot: '^functions/src/modules/exports/' },
+      to: { path: '^functions/src/modules/exports/' },
+    },
+    {
       name: 'no-cycles-between-api-modules',
       severity: 'error',
       comment:

@@ -15,3 +15,4 @@ export * from './instructions';
 export * from './outline-counts';
 export * from './generation-job';
 export * from './course-export';
+export * from './course-bundle';

@@ -25,6 +25,7 @@ import { adminService } from './modules/admin/admin-service';
 import { coursesRoutes } from './modules/courses/courses-routes';
 import { coursesService } from './modules/courses/courses-service';
 import { exportsRoutes } from './modules/exports/exports-routes';
+import { exportsRepository, type ExportsRepository } from './modules/exports/exports-repository';
 import { exportsService } from './modules/exports/exports-service';
 import { outlineRepository, type OutlineRepository } from './modules/courses/outline-repository';
 import { filesRoutes } from './modules/files/files-routes';
@@ -102,6 +103,7 @@ export interface AppDependencies {
   orderingRepository: OrderingRepository;
   historyRepository: HistoryRepository;
   jobsRepository: JobsRepository;
+  exportsRepository: ExportsRepository;
   /** The queue of the task-queue function that runs whole-course job steps. */
   stepQueue: TaskQueue<StepTask>;
 }
@@ -135,6 +137,7 @@ function defaultDependencies(): AppDependencies {
     orderingRepository: orderingRepository(),
     historyRepository: historyRepository(),
     jobsRepository: jobsRepository(),
+    exportsRepository: exportsRepository(),
     stepQueue: cloudTaskQueue<StepTask>(GENERATION_STEP_FUNCTION),
   };
 }
@@ -217,7 +220,12 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   api.use(publishingRoutes(publishing, guards));
   api.use(generationRoutes(generation, guards));
   api.use(jobsRoutes(jobs, guards));
-  api.use(exportsRoutes(exportsService({ outline }), guards));
+  api.use(
+    exportsRoutes(
+      exportsService({ outline, bundles: deps.exportsRepository, store: deps.imageStore }),
+      guards,
+    ),
+  );
   api.use(imageRoutes(images, guards));
   api.use(testimonialsRoutes(testimonials, guards));
   api.use(

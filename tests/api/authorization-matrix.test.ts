@@ -1,4 +1,5 @@
 import type { GenerationJob, LatestJob } from '@coursecraft/contracts';
+import { strToU8, zipSync } from 'fflate';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth } from '../../functions/src/lib/firebase-admin';
@@ -41,8 +42,8 @@ interface RouteSpec {
   body?: object;
   /** A body naming the fixture's ids, in place of `body`. */
   bodyFor?: (f: Fixture) => object;
-  /** Multipart upload instead of a JSON body. */
-  upload?: boolean;
+  /** Multipart upload instead of a JSON body: a WAV recording, or a course bundle (.zip). */
+  upload?: boolean | 'bundle';
   /** Needs a fresh fixture: it deletes or replaces what others use, or must not find one. */
   fresh?: boolean;
   /** The owner must not have a testimonial yet. */
@@ -101,6 +102,11 @@ const ACCESS: Record<string, RouteSpec> = {
   },
   'GET /courses/:courseId/counts': { access: 'owner', path: (f) => `${tree(f)}/counts` },
   'GET /courses/:courseId/tree': { access: 'owner', path: (f) => `${tree(f)}/tree` },
+  'GET /courses/:courseId/export/markdown': {
+    access: 'owner',
+    path: (f) => `${tree(f)}/export/markdown`,
+  },
+  'POST /courses/import': { access: 'signedIn', upload: 'bundle' },
   'GET /courses/:courseId/subjects': { access: 'owner', path: (f) => `${tree(f)}/subjects` },
   'POST /courses/:courseId/subjects': {
     access: 'owner',
@@ -325,6 +331,21 @@ const ACCESS: Record<string, RouteSpec> = {
   },
 };
 
+/** The smallest course bundle: a course without subjects. */
+const MATRIX_BUNDLE = Buffer.from(
+  zipSync({
+    'course.json': strToU8(
+      JSON.stringify({
+        format: 'coursecraft-markdown',
+        version: 1,
+        course: { id: 'c', name: 'Matrix import', description: '', settings: {} },
+        image: null,
+        subjects: [],
+      }),
+    ),
+  }),
+);
+
 /** What each kind of caller must get. `ok` is any 2xx. */
 const EXPECTED: Record<Access, Partial<Record<Caller, number | 'ok'>>> = {
   public: { visitor: 'ok' },
@@ -459,6 +480,12 @@ function call(method: string, path: string, caller: Caller, spec: RouteSpec, bod
   const base = request(app)
     [method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path)
     .set(as(caller));
+  if (spec.upload === 'bundle') {
+    return base.attach('bundle', MATRIX_BUNDLE, {
+      filename: 'course.zip',
+      contentType: 'application/zip',
+    });
+  }
   if (spec.upload) {
     return base.attach('audio', toneWav(0.5), {
       filename: 'course_audio.wav',

@@ -448,6 +448,25 @@ describe('bad input: every route with a body or a path parameter', () => {
       'audio with a truncated WAV header',
     );
   });
+
+  it('the course bundle import refuses JSON, text and broken multipart bodies', async () => {
+    const path = '/api/courses/import';
+    await check(await send('POST', path).send({ bundle: 'x' }), 'bundle as JSON');
+    await check(
+      await send('POST', path).set('content-type', 'text/plain').send('PK'),
+      'bundle as text',
+    );
+    await check(
+      await send('POST', path)
+        .set('content-type', 'multipart/form-data; boundary=zz')
+        .send('--zz\r\nContent-Disposition: form-data; name="bundle"; filename="a.zip"\r\n\r\nPK'),
+      'bundle with a cut multipart body',
+    );
+    await check(
+      await send('POST', path).attach('bundle', Buffer.from('PK\u0003\u0004broken'), 'a.zip'),
+      'bundle with a broken zip',
+    );
+  });
 });
 
 /**

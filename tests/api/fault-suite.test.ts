@@ -175,6 +175,7 @@ describe('fault suite: the image store failing', () => {
     delete: () => Promise.reject(new Error('storage unavailable')),
     deletePrefix: () => Promise.reject(new Error('storage unavailable')),
     copyFromUrl: () => Promise.reject(new Error('storage unavailable')),
+    readFromUrl: () => Promise.reject(new Error('storage unavailable')),
   };
   const brokenStorage = createApp({ imageStore: () => failing });
 

@@ -110,6 +110,19 @@ const PROBES: { rule: string; files: Record<string, string> }[] = [
     },
   },
   {
+    rule: 'api-modules-do-not-import-exports',
+    files: {
+      [`functions/src/modules/courses/${TOKEN}-exports.ts`]: `export type { ExportsService } from '../exports/exports-service';\n`,
+      [`functions/src/modules/publishing/${TOKEN}-exports.ts`]: `export { readMarkdownBundle } from '../exports/markdown-bundle';\n`,
+    },
+  },
+  {
+    rule: 'api-exports-uses-only-courses',
+    files: {
+      [`functions/src/modules/exports/${TOKEN}-images.ts`]: `export { withCacheBuster } from '../images/images-service';\n`,
+    },
+  },
+  {
     rule: 'gemini-sdk-in-one-file',
     files: {
       [`functions/src/modules/generation/${TOKEN}.ts`]: `import type { Part } from '@google/genai';\nexport type Probe = Part;\n`,
@@ -228,5 +241,16 @@ describe('import boundaries', () => {
       )
       .map((violation) => violation.from.split('/')[3]);
     expect([...new Set(modules)].sort()).toEqual(['courses', 'generation', 'images']);
+  });
+
+  it('refuses an import of exports from courses and from publishing', () => {
+    const modules = violations
+      .filter(
+        (violation) =>
+          violation.rule.name === 'api-modules-do-not-import-exports' &&
+          violation.from.includes(TOKEN),
+      )
+      .map((violation) => violation.from.split('/')[3]);
+    expect([...new Set(modules)].sort()).toEqual(['courses', 'publishing']);
   });
 });

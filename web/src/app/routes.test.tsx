@@ -132,6 +132,21 @@ describe('route table', () => {
     expect(document.title).toBe(`${h1} | Coursecraft`);
   });
 
+  it('sends a visitor from the print edition to /auth with it as returnUrl', async () => {
+    const { url } = renderApp('/courses/c1/print');
+    await waitFor(() =>
+      expect(url()).toBe(`/auth?returnUrl=${encodeURIComponent('/courses/c1/print')}`),
+    );
+  });
+
+  it('shows a signed-in user the print edition without navigation bar or footer', async () => {
+    stubFetch(() => Response.json({ error: 'Not found' }, { status: 404 }));
+    renderApp('/courses/c1/print', 'user');
+    expect(await screen.findByRole('button', { name: 'Print' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
   it('sends a signed-in user from the chapter topics route to the subject content route', async () => {
     const { url, router } = renderApp('/courses/c1/subjects/s1/chapters/ch1/topics', 'user');
     await waitFor(() => expect(url()).toBe('/courses/c1/subjects/s1/content'));

@@ -48,6 +48,9 @@ const AnalyticsPage = lazy(() =>
     default: m.AnalyticsPage,
   })),
 );
+const PrintPage = lazy(() =>
+  import('../features/print/components/PrintPage').then((m) => ({ default: m.PrintPage })),
+);
 const SubjectsChaptersPage = lazy(() =>
   import('../features/subjects/components/SubjectsChaptersPage').then((m) => ({
     default: m.SubjectsChaptersPage,
@@ -105,6 +108,15 @@ function RootLayout() {
         <Outlet />
       </Suspense>
     </MainLayout>
+  );
+}
+
+/** A page that is a document of its own (the print edition): no navigation bar or footer. */
+function BareLayout() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Outlet />
+    </Suspense>
   );
 }
 
@@ -172,6 +184,16 @@ export const routes: RouteObject[] = [
         children: [{ path: routePatterns.admin, element: <AdminDashboardPage /> }],
       },
       { path: '*', element: toHome },
+    ],
+  },
+  {
+    element: <BareLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        element: <RequireSession />,
+        children: [{ path: routePatterns.print, element: <PrintPage /> }],
+      },
     ],
   },
 ];

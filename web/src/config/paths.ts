@@ -56,6 +56,7 @@ export const routePatterns = {
   outline: 'courses/:courseId/subjects/:subjectId/content/:topicId?',
   chapterTopics: 'courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics',
   topicContent: 'courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/content',
+  print: 'courses/:courseId/print',
   analytics: 'courses/:courseId/analytics',
   learn: 'learn/:slug',
   learnTopic: 'learn/:slug/:topicId',

@@ -25,6 +25,11 @@ function fakeStorage() {
       delete: async () => {
         objects.delete(name);
       },
+      download: async () => {
+        const object = objects.get(name);
+        if (!object) throw Object.assign(new Error('No such object'), { code: 404 });
+        return [object.bytes];
+      },
     }),
     getFiles: async ({ prefix }: { prefix: string }) => [
       [...objects.keys()]
@@ -162,5 +167,29 @@ describe('CloudImageStore', () => {
     const missing = store.downloadUrl('a/missing.png', 't');
     expect(await store.copyFromUrl(missing, 'published/c1/v1/cover')).toBeNull();
     expect(objects.size).toBe(0);
+  });
+
+  it('reads an object named by its own download URL, with the type of its extension', async () => {
+    const { storage } = fakeStorage();
+    const store = new CloudImageStore({ storage, bucket: 'b' });
+    const { url } = await store.save('users/u1/courses/c1/cover/1.png', PNG, 'image/png');
+    const read = await store.readFromUrl(`${url}&t=5`);
+    expect(read?.contentType).toBe('image/png');
+    expect(Buffer.from(read?.bytes ?? [])).toEqual(Buffer.from(PNG));
+  });
+
+  it('reads nothing for a URL of another bucket or origin, or a missing object', async () => {
+    const { storage } = fakeStorage();
+    const store = new CloudImageStore({ storage, bucket: 'b' });
+    await store.save('a/1.png', PNG, 'image/png');
+    for (const url of [
+      'https://firebasestorage.googleapis.com/v0/b/other/o/a%2F1.png?alt=media&token=x',
+      'https://example.com/v0/b/b/o/a%2F1.png?alt=media&token=x',
+      'https://firebasestorage.googleapis.com/v0/b/b/o/..%2Fx.png?alt=media',
+      'not a url',
+      store.downloadUrl('a/missing.png', 't'),
+    ]) {
+      expect(await store.readFromUrl(url)).toBeNull();
+    }
   });
 });

@@ -84,6 +84,20 @@ export class CloudImageStore implements ImageStore {
     return doomed.length;
   }
 
+  async readFromUrl(url: string) {
+    const objectPath = this.objectPathOf(url);
+    if (!objectPath) return null;
+    try {
+      const [bytes] = await this.bucket().file(objectPath).download();
+      const contentType =
+        IMAGE_CONTENT_TYPES[extensionOf(objectPath).toLowerCase()] ?? 'application/octet-stream';
+      return { bytes, contentType };
+    } catch (error) {
+      if (error instanceof Error && 'code' in error && error.code === 404) return null;
+      throw error;
+    }
+  }
+
   async copyFromUrl(sourceUrl: string, toPath: string) {
     const source = this.objectPathOf(sourceUrl);
     if (!source) return null;

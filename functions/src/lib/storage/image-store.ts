@@ -14,6 +14,17 @@ export interface ImageStore {
    * returns the copy's URL; null when the URL names no object of this store (nothing copied).
    */
   copyFromUrl(sourceUrl: string, toPath: string): Promise<{ url: string } | null>;
+  /**
+   * The bytes of the object a URL of this store shows, and its type (by extension); null when
+   * the URL names no object of this store or the object is gone.
+   */
+  readFromUrl(url: string): Promise<StoredImage | null>;
+}
+
+/** An image as the store holds it. */
+export interface StoredImage {
+  bytes: Uint8Array;
+  contentType: string;
 }
 
 /** The extension of an object path, dot included (`.png`), or '' when it has none. */

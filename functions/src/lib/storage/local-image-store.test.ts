@@ -121,4 +121,21 @@ describe('LocalImageStore', () => {
     expect(await store.copyFromUrl('/api/files/a/missing.png', 'published/c1/v1/cover')).toBeNull();
     expect(await store.deletePrefix('published')).toBe(0);
   });
+
+  it('reads one of its objects named by URL, and nothing for any other URL', async () => {
+    await store.save('users/u1/courses/c1/cover/1.png', PNG, 'image/png');
+    await writeFile(path.join(parent, 'secret.png'), PNG);
+    expect(await store.readFromUrl('/api/files/users/u1/courses/c1/cover/1.png?t=1')).toEqual({
+      bytes: Buffer.from(PNG),
+      contentType: 'image/png',
+    });
+    for (const url of [
+      'https://example.com/users/u1/courses/c1/cover/1.png',
+      '/api/files/../secret.png',
+      '/api/files/users/u1/courses/c1/cover/missing.png',
+      '/api/files/users/u1/courses/c1/cover/1.txt',
+    ]) {
+      expect(await store.readFromUrl(url)).toBeNull();
+    }
+  });
 });

@@ -62,11 +62,16 @@ export class LocalImageStore implements ImageStore {
     return doomed.length;
   }
 
-  async copyFromUrl(sourceUrl: string, toPath: string) {
+  /** The object path of one of this store's URLs (`/api/files/<path>[?t=…]`), or null. */
+  private objectPathOf(url: string): string | null {
     const prefix = `${LOCAL_FILES_ROUTE}/`;
-    if (!sourceUrl.startsWith(prefix)) return null;
-    const source = sourceUrl.slice(prefix.length).split(/[?#]/)[0] ?? '';
-    if (!contentTypeOf(source)) return null;
+    if (!url.startsWith(prefix)) return null;
+    return url.slice(prefix.length).split(/[?#]/)[0] ?? '';
+  }
+
+  async copyFromUrl(sourceUrl: string, toPath: string) {
+    const source = this.objectPathOf(sourceUrl);
+    if (source === null || !contentTypeOf(source)) return null;
     let from: string;
     try {
       from = this.resolve(source);
@@ -83,6 +88,11 @@ export class LocalImageStore implements ImageStore {
       throw error;
     }
     return { url: `${LOCAL_FILES_ROUTE}/${target}` };
+  }
+
+  async readFromUrl(url: string) {
+    const objectPath = this.objectPathOf(url);
+    return objectPath === null ? null : this.read(objectPath);
   }
 
   /** The stored bytes and their type, or null when absent, not an image or the path is unsafe. */

@@ -65,7 +65,7 @@ const FILLS = {
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-function toCourse(id: string, data: DocumentData): Course {
+export function toCourse(id: string, data: DocumentData): Course {
   return {
     id,
     name: text(data.name),
@@ -141,7 +141,7 @@ function historyNextOf(topic: DocumentSnapshot): number | null {
 }
 
 /** One version of a lesson as `history/{n}` stores it. */
-function versionData(markdown: string, source: LessonVersionSource, createdAt: Timestamp) {
+export function versionData(markdown: string, source: LessonVersionSource, createdAt: Timestamp) {
   return { markdown, source, characters: markdown.length, created_at: createdAt };
 }
 

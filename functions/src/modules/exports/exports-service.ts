@@ -1,22 +1,136 @@
-import type { CourseTree } from '@coursecraft/contracts';
+import type { Course, CourseTree } from '@coursecraft/contracts';
 import type { CoursePath } from '../../lib/firestore/paths';
+import type { ImageStore } from '../../lib/storage/image-store';
 import type { OutlineRepository } from '../courses/outline-repository';
 import { ownedOutline, OUTLINE_NOT_FOUND } from '../courses/owned-outline';
 import { HttpError } from '../../lib/http-error';
+import type { ExportsRepository, NewCourseTree } from './exports-repository';
+import {
+  buildMarkdownBundle,
+  bundleFileName,
+  imageTypeOf,
+  readMarkdownBundle,
+  type BundleImage,
+} from './markdown-bundle';
+
+/** Said when the image store refuses an imported cover; nothing was kept, so retrying is safe. */
+export const BUNDLE_NOT_STORED = 'The course could not be imported. Please try again.';
 
 export interface ExportsDependencies {
   outline: OutlineRepository;
+  bundles: ExportsRepository;
+  /** Resolved on first use, so a misconfigured store fails requests, not start-up. */
+  store: () => ImageStore;
+  now?: () => number;
 }
 
-/** Courses leaving Coursecraft: the whole tree for the browser's exports. */
-export function exportsService({ outline }: ExportsDependencies) {
+/** A course's image folder, as the images module lays it out: one prefix delete removes it. */
+const courseFolder = (uid: string, courseId: string) => `users/${uid}/courses/${courseId}`;
+
+/** A Markdown bundle ready to send. */
+export interface MarkdownBundle {
+  filename: string;
+  bytes: Uint8Array;
+}
+
+/** Courses leaving Coursecraft (the whole tree, a Markdown bundle) and coming back (import). */
+export function exportsService({ outline, bundles, store, now = Date.now }: ExportsDependencies) {
   const owned = ownedOutline(outline);
+
+  async function readTree(uid: string, path: CoursePath): Promise<CourseTree> {
+    await owned.course(uid, path);
+    const tree = await outline.readCourseTree(path);
+    if (!tree) throw new HttpError(404, OUTLINE_NOT_FOUND.courseId);
+    return tree;
+  }
+
+  /** A cover's bytes, or null (left out of the bundle) when it cannot be read or is no image. */
+  async function readCover(url: string | null): Promise<BundleImage | null> {
+    if (!url) return null;
+    try {
+      const stored = await store().readFromUrl(url);
+      const type = stored && imageTypeOf(stored.bytes);
+      return stored && type ? { ...type, bytes: stored.bytes } : null;
+    } catch (error) {
+      console.error('Reading a cover for an export failed; it is left out', error);
+      return null;
+    }
+  }
+
   return {
-    async courseTree(uid: string, path: CoursePath): Promise<CourseTree> {
-      await owned.course(uid, path);
-      const tree = await outline.readCourseTree(path);
-      if (!tree) throw new HttpError(404, OUTLINE_NOT_FOUND.courseId);
-      return tree;
+    courseTree: readTree,
+
+    /** The course as a Markdown bundle (.zip): course.json, one file per lesson, the covers. */
+    async markdownBundle(uid: string, path: CoursePath): Promise<MarkdownBundle> {
+      const tree = await readTree(uid, path);
+      const [course, ...subjects] = await Promise.all([
+        readCover(tree.course.image_url),
+        ...tree.subjects.map((subject) => readCover(subject.image_url)),
+      ]);
+      return {
+        filename: bundleFileName(tree.course.name),
+        bytes: buildMarkdownBundle(tree, { course: course ?? null, subjects }),
+      };
+    },
+
+    /**
+     * A new course of the caller's from a Markdown bundle. The whole bundle is read and checked
+     * first (any fault is a 400 and nothing is stored); then the covers are stored under the new
+     * course's image folder and the tree written. If either fails, everything written so far,
+     * documents and images, is deleted again.
+     */
+    async importMarkdownBundle(
+      uid: string,
+      readUpload: () => Promise<Uint8Array>,
+    ): Promise<Course> {
+      const { manifest, lessons, images } = readMarkdownBundle(await readUpload());
+      const ids = bundles.newCourseIds(manifest.subjects);
+      const folder = courseFolder(uid, ids.courseId);
+      const time = now();
+      const saveCover = async (path: string | null, coverFolder: string) => {
+        const image = path === null ? undefined : images.get(path);
+        if (!image) return null;
+        const file = `${coverFolder}/cover/${time}.${image.extension}`;
+        return (await store().save(file, image.bytes, image.contentType)).url;
+      };
+      const forget = async () => {
+        await outline.deleteCourse({ courseId: ids.courseId });
+        await store().deletePrefix(folder);
+      };
+      try {
+        const [courseImage, ...subjectImages] = await Promise.all([
+          saveCover(manifest.image, folder),
+          ...manifest.subjects.map((subject, s) =>
+            saveCover(subject.image, `${folder}/subjects/${ids.subjects[s]?.subjectId ?? s}`),
+          ),
+        ]);
+        const tree: NewCourseTree = {
+          name: manifest.course.name,
+          description: manifest.course.description,
+          settings: manifest.course.settings,
+          image_url: courseImage ?? null,
+          subjects: manifest.subjects.map((subject, s) => ({
+            name: subject.name,
+            description: subject.description,
+            image_url: subjectImages[s] ?? null,
+            chapters: subject.chapters.map((chapter) => ({
+              name: chapter.name,
+              topics: chapter.topics.map((topic) => ({
+                name: topic.name,
+                lesson: topic.lesson === null ? null : (lessons.get(topic.lesson) ?? null),
+              })),
+            })),
+          })),
+        };
+        return await bundles.writeCourseTree(uid, ids, tree);
+      } catch (error) {
+        await forget().catch((cleanup: unknown) => {
+          console.error('Removing a failed import failed; it is left behind', cleanup);
+        });
+        if (error instanceof HttpError) throw error;
+        console.error('Importing a course failed', error);
+        throw new HttpError(503, BUNDLE_NOT_STORED);
+      }
     },
   };
 }

@@ -61,6 +61,7 @@ describe('GET /api/files/*', () => {
       delete: () => Promise.reject(new Error('unused')),
       deletePrefix: () => Promise.reject(new Error('unused')),
       copyFromUrl: () => Promise.reject(new Error('unused')),
+      readFromUrl: () => Promise.reject(new Error('unused')),
     };
     const response = await request(appWith(cloud)).get('/api/files/users/u1/cover.png');
     expect(response.status).toBe(404);

@@ -30,6 +30,15 @@ function loadMermaid() {
 }
 
 /**
+ * One diagram as an SVG string, with the lesson view's settings (exports draw lessons outside
+ * React); rejects when the source does not parse. `id` must be unique in the document.
+ */
+export async function drawMermaidSvg(id: string, code: string): Promise<string> {
+  const mermaid = await loadMermaid();
+  return (await mermaid.render(id, code)).svg;
+}
+
+/**
  * A Mermaid diagram drawn as SVG; a diagram that does not parse shows its source instead. Give it
  * `key={code}` so a changed diagram starts over.
  */

@@ -7,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { ExportMenu } from '../../../components/course-export/ExportMenu';
 import { GenerateWholeCourseButton } from '../../../components/generation-job/GenerateWholeCourseButton';
 import { CardImage, type ImageAction } from '../../../components/ui/CardImage';
 import { paths } from '../../../config/paths';
@@ -89,6 +90,7 @@ export function CourseCard({
           aria-label={`Generate whole course of ${course.name}`}
           onStarted={onWholeCourseStarted}
         />
+        <ExportMenu courseId={course.id} courseName={course.name} size="small" />
       </CardActions>
     </Card>
   );

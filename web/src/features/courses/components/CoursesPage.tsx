@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { RegenerateConfirmDialog } from '../../../components/course-tree/RegenerateConfirmDialog';
@@ -33,6 +34,7 @@ import { COURSE_SKELETON_COUNT, COURSE_TEXT } from '../course-messages';
 import { CourseCard } from './CourseCard';
 import { DeleteCourseDialog } from './DeleteCourseDialog';
 import { EditCourseDialog } from './EditCourseDialog';
+import { IMPORT_TEXT, ImportCourseButton } from './ImportCourseButton';
 
 function SkeletonCards() {
   return (
@@ -84,6 +86,7 @@ export function CoursesPage() {
   const [deleting, setDeleting] = useState<Course | null>(null);
   const [regenerating, setRegenerating] = useState<Course | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
 
   /** A first generation opens the subjects screen; a regeneration stays here. */
   const generate = async (course: Course) => {
@@ -115,16 +118,31 @@ export function CoursesPage() {
         <PageBreadcrumbs crumbs={[{ label: 'Home', to: paths.home }, { label: 'Courses' }]} />
       }
       actions={
-        <Button
-          component={RouterLink}
-          to={paths.createCourse}
-          variant="contained"
-          startIcon={<AddIcon />}
-        >
-          Create New Course
-        </Button>
+        <Stack direction="row" spacing={1}>
+          <ImportCourseButton
+            onStart={() => {
+              setNotice(null);
+              setSuccess(null);
+            }}
+            onImported={(course) => setSuccess(IMPORT_TEXT.imported(course.name))}
+            onFailed={setNotice}
+          />
+          <Button
+            component={RouterLink}
+            to={paths.createCourse}
+            variant="contained"
+            startIcon={<AddIcon />}
+          >
+            Create New Course
+          </Button>
+        </Stack>
       }
     >
+      {success && (
+        <Alert severity="success" onClose={() => setSuccess(null)} sx={{ mb: 2 }}>
+          {success}
+        </Alert>
+      )}
       {notice && (
         <Alert severity="error" onClose={() => setNotice(null)} sx={{ mb: 2 }}>
           {notice}

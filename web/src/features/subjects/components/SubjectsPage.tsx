@@ -10,6 +10,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { NameDialog } from '../../../components/form/NameDialog';
 import { RegenerateConfirmDialog } from '../../../components/course-tree/RegenerateConfirmDialog';
+import { ExportMenu } from '../../../components/course-export/ExportMenu';
 import { GenerateWholeCourseButton } from '../../../components/generation-job/GenerateWholeCourseButton';
 import { GenerationJobPanel } from '../../../components/generation-job/GenerationJobPanel';
 import { RegenerateWithInstructions } from '../../../components/form/RegenerateWithInstructions';
@@ -195,6 +196,7 @@ export function SubjectsPage({
             />
           )}
           <GenerateWholeCourseButton courseId={courseId} variant="outlined" />
+          <ExportMenu courseId={courseId} courseName={courseName} variant="outlined" />
           {hasSubjects && hasApiKey && (
             <Button
               variant="outlined"

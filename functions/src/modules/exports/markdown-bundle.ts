@@ -1,0 +1,281 @@
+import {
+  COURSE_BUNDLE_FORMAT,
+  COURSE_BUNDLE_LIMITS,
+  COURSE_BUNDLE_MANIFEST,
+  COURSE_BUNDLE_MESSAGES,
+  COURSE_BUNDLE_STANDALONE_MESSAGES,
+  COURSE_BUNDLE_VERSION,
+  CONTENT_MAX_LENGTH,
+  courseBundleSchema,
+  type CourseBundle,
+  type CourseTree,
+} from '@coursecraft/contracts';
+import { Unzip, UnzipInflate, zipSync, type Zippable } from 'fflate';
+import { HttpError } from '../../lib/http-error';
+import { describeZodError } from '../../lib/validate';
+
+/** An image's type as its first bytes tell it, with the extension it is stored under. */
+export interface ImageType {
+  contentType: string;
+  extension: string;
+}
+
+/** A cover as it travels in a bundle. */
+export interface BundleImage extends ImageType {
+  bytes: Uint8Array;
+}
+
+const startsWith = (bytes: Uint8Array, prefix: number[], at = 0) =>
+  prefix.every((byte, index) => bytes[at + index] === byte);
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+
+/** PNG, JPEG, WebP or GIF by their magic bytes; null for anything else. */
+export function imageTypeOf(bytes: Uint8Array): ImageType | null {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) {
+    return { contentType: 'image/png', extension: 'png' };
+  }
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { contentType: 'image/jpeg', extension: 'jpg' };
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) {
+    return { contentType: 'image/gif', extension: 'gif' };
+  }
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) {
+    return { contentType: 'image/webp', extension: 'webp' };
+  }
+  return null;
+}
+
+/** A course name as an ASCII file name: letters, digits and dashes, never empty. */
+export function bundleFileName(courseName: string): string {
+  const base = courseName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .toLowerCase();
+  return `${base || 'course'}-markdown.zip`;
+}
+
+/** Longest name part of a folder or file name in the zip. */
+const SEGMENT_NAME_MAX = 60;
+
+/**
+ * `01 Name`: the item's place (zero-padded to the list's width, so names sort in outline order
+ * and never collide) and its name made safe for every file system.
+ */
+function segmentName(index: number, count: number, itemName: string): string {
+  const number = String(index + 1).padStart(Math.max(2, String(count).length), '0');
+  const safe = itemName
+    .normalize('NFC')
+    .replace(/[/\\:*?"<>|]+/g, '-')
+    .replace(/\p{Cc}+/gu, '-')
+    .replace(/\s+/g, ' ')
+    .slice(0, SEGMENT_NAME_MAX)
+    .replace(/^[\s.-]+|[\s.-]+$/g, '');
+  return safe ? `${number} ${safe}` : number;
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * A course as a Markdown bundle: `course.json`, one Markdown file per lesson in folders named
+ * after subjects and chapters, and the covers under `images/`. Lessons are stored as their exact
+ * UTF-8 bytes; images without compression (they are compressed already).
+ */
+export function buildMarkdownBundle(
+  tree: CourseTree,
+  covers: { course: BundleImage | null; subjects: (BundleImage | null)[] },
+): Uint8Array {
+  const files: Zippable = {};
+  const imageEntry = (path: string, image: BundleImage | null) => {
+    if (!image) return null;
+    const file = `${path}.${image.extension}`;
+    files[file] = [image.bytes, { level: 0 }];
+    return file;
+  };
+  const subjectCount = tree.subjects.length;
+  const manifest: CourseBundle = {
+    format: COURSE_BUNDLE_FORMAT,
+    version: COURSE_BUNDLE_VERSION,
+    course: {
+      id: tree.course.id,
+      name: tree.course.name,
+      description: tree.course.description,
+      settings: tree.course.settings,
+    },
+    image: imageEntry('images/course', covers.course),
+    subjects: tree.subjects.map((subject, s) => {
+      const subjectFolder = segmentName(s, subjectCount, subject.name);
+      const number = String(s + 1).padStart(Math.max(2, String(subjectCount).length), '0');
+      return {
+        id: subject.id,
+        name: subject.name,
+        description: subject.description,
+        image: imageEntry(`images/subjects/${number}`, covers.subjects[s] ?? null),
+        chapters: subject.chapters.map((chapter, c) => {
+          const chapterFolder = segmentName(c, subject.chapters.length, chapter.name);
+          return {
+            id: chapter.id,
+            name: chapter.name,
+            topics: chapter.topics.map((topic, t) => {
+              let lesson: string | null = null;
+              if (topic.content !== null) {
+                const file = segmentName(t, chapter.topics.length, topic.name);
+                lesson = `${subjectFolder}/${chapterFolder}/${file}.md`;
+                files[lesson] = encoder.encode(topic.content);
+              }
+              return { id: topic.id, name: topic.name, lesson };
+            }),
+          };
+        }),
+      };
+    }),
+  };
+  files[COURSE_BUNDLE_MANIFEST] = encoder.encode(`${JSON.stringify(manifest, null, 2)}\n`);
+  return zipSync(files);
+}
+
+/** A bundle read and checked: its course.json, and the lessons and covers it names, by path. */
+export interface ReadBundle {
+  manifest: CourseBundle;
+  lessons: Map<string, string>;
+  images: Map<string, BundleImage>;
+}
+
+/** Compressed bytes handed to the inflater at a time: at most ~1,000 times that comes out. */
+const PUSH_BYTES = 16 * 1024;
+const ZIP_SIGNATURES = [
+  [0x50, 0x4b, 0x03, 0x04],
+  [0x50, 0x4b, 0x05, 0x06],
+];
+
+const refuse = (message: string) => new HttpError(400, message);
+
+/**
+ * Every file of a zip by name, inflated with fflate's streaming `Unzip`, counting entries and
+ * inflated bytes as they come: an archive over COURSE_BUNDLE_LIMITS is refused as soon as it
+ * crosses one, whatever its headers claim. Folders are skipped.
+ */
+export function unzipWithinLimits(bytes: Uint8Array): Map<string, Uint8Array> {
+  if (!ZIP_SIGNATURES.some((signature) => startsWith(bytes, signature))) {
+    throw refuse(COURSE_BUNDLE_MESSAGES.notAZip);
+  }
+  const entries = new Map<string, Uint8Array>();
+  let count = 0;
+  let unpacked = 0;
+  let failure: HttpError | undefined;
+  const unzip = new Unzip((file) => {
+    if (failure) return;
+    count += 1;
+    if (count > COURSE_BUNDLE_LIMITS.entries) {
+      failure = refuse(COURSE_BUNDLE_MESSAGES.tooManyEntries);
+      return;
+    }
+    if (file.name.endsWith('/')) return;
+    if (file.compression !== 0 && file.compression !== 8) {
+      failure = refuse(COURSE_BUNDLE_MESSAGES.damaged);
+      return;
+    }
+    const chunks: Uint8Array[] = [];
+    file.ondata = (error, data, final) => {
+      if (failure) return;
+      if (error) {
+        failure = refuse(COURSE_BUNDLE_MESSAGES.damaged);
+        return;
+      }
+      unpacked += data.length;
+      if (unpacked > COURSE_BUNDLE_LIMITS.unpackedBytes) {
+        failure = refuse(COURSE_BUNDLE_MESSAGES.tooMuchUnpacked);
+        file.terminate();
+        return;
+      }
+      chunks.push(data);
+      if (!final) return;
+      if (entries.has(file.name)) failure = refuse(COURSE_BUNDLE_MESSAGES.duplicateFile(file.name));
+      else entries.set(file.name, Buffer.concat(chunks));
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  try {
+    for (let offset = 0; offset < bytes.length && !failure; offset += PUSH_BYTES) {
+      const end = offset + PUSH_BYTES;
+      unzip.push(bytes.subarray(offset, end), end >= bytes.length);
+    }
+  } catch {
+    failure ??= refuse(COURSE_BUNDLE_MESSAGES.damaged);
+  }
+  if (failure) throw failure;
+  return entries;
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+function decodeText(bytes: Uint8Array, message: string): string {
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    throw refuse(message);
+  }
+}
+
+/** `course.json` parsed and checked against the bundle's schema. */
+function manifestOf(entries: Map<string, Uint8Array>): CourseBundle {
+  const file = entries.get(COURSE_BUNDLE_MANIFEST);
+  if (!file) throw refuse(COURSE_BUNDLE_MESSAGES.noManifest);
+  let json: unknown;
+  try {
+    json = JSON.parse(decodeText(file, COURSE_BUNDLE_MESSAGES.manifestNotJson));
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw refuse(COURSE_BUNDLE_MESSAGES.manifestNotJson);
+  }
+  const parsed = courseBundleSchema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const standalone = parsed.error.issues.find((issue) =>
+    COURSE_BUNDLE_STANDALONE_MESSAGES.includes(issue.message),
+  );
+  if (standalone) throw refuse(standalone.message);
+  throw refuse(`${COURSE_BUNDLE_MESSAGES.manifestInvalid}: ${describeZodError(parsed.error)}`);
+}
+
+/**
+ * A Markdown bundle read completely and checked before anything is stored: the zip within its
+ * limits, course.json against its schema, every lesson it names present, UTF-8 and at most
+ * CONTENT_MAX_LENGTH characters, every cover present and an image by its magic bytes. Any
+ * failure is a 400 with a message the author can act on.
+ */
+export function readMarkdownBundle(bytes: Uint8Array): ReadBundle {
+  const entries = unzipWithinLimits(bytes);
+  const manifest = manifestOf(entries);
+  const fileAt = (path: string) => {
+    const file = entries.get(path);
+    if (!file) throw refuse(COURSE_BUNDLE_MESSAGES.missingFile(path));
+    return file;
+  };
+
+  const lessons = new Map<string, string>();
+  const topics = manifest.subjects.flatMap((s) => s.chapters.flatMap((c) => c.topics));
+  for (const { lesson } of topics) {
+    if (lesson === null || lessons.has(lesson)) continue;
+    const markdown = decodeText(fileAt(lesson), COURSE_BUNDLE_MESSAGES.lessonNotText(lesson));
+    if (markdown.length > CONTENT_MAX_LENGTH) {
+      throw refuse(COURSE_BUNDLE_MESSAGES.lessonTooLong(lesson));
+    }
+    lessons.set(lesson, markdown);
+  }
+
+  const images = new Map<string, BundleImage>();
+  const imagePaths = [manifest.image, ...manifest.subjects.map((subject) => subject.image)];
+  for (const path of imagePaths) {
+    if (path === null || images.has(path)) continue;
+    const file = fileAt(path);
+    if (file.length > COURSE_BUNDLE_LIMITS.imageBytes) {
+      throw refuse(COURSE_BUNDLE_MESSAGES.imageTooLarge(path));
+    }
+    const type = imageTypeOf(file);
+    if (!type) throw refuse(COURSE_BUNDLE_MESSAGES.notAnImage(path));
+    images.set(path, { ...type, bytes: file });
+  }
+  return { manifest, lessons, images };
+}

@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import { chromium } from '@playwright/test';
+import { benchAccount } from './lib/bench-account.mjs';
+import { seedDemoData } from './lib/seed.mjs';
+import { startSuite } from './lib/suite.mjs';
+
+/**
+ * npm run bench:export
+ *
+ * Starts the local suite (fake Gemini), seeds the demo course and builds a course of 5 chapters
+ * × 6 topics whose every lesson has math and a Mermaid diagram, then for each course prints the
+ * size and time of each export: the Markdown bundle (made by the API), the SCORM 1.2 package
+ * (built in a real Chromium through the Export menu, from the click to the download) and the
+ * print edition (from opening /courses/{c}/print to every lesson and diagram drawn, then the
+ * PDF Chromium prints of it).
+ */
+const CHAPTERS = 5;
+const TOPICS_PER_CHAPTER = 6;
+const PASSWORD = 'bench-password-1';
+const EMAIL = `bench-export-${Date.now()}@example.com`;
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) =>
+  fs.existsSync(file),
+);
+
+const lessonOf = (title) =>
+  [
+    `## ${title}`,
+    '',
+    `This lesson explains ${title}. Inline math $a^2 + b^2 = c^2$ and a display:`,
+    '',
+    '$$',
+    '\\int_0^1 x^2 \\, dx = \\frac{1}{3}',
+    '$$',
+    '',
+    '```mermaid',
+    'graph LR',
+    `  A[Start ${title}] --> B[Practice] --> C[Review]`,
+    '```',
+  ].join('\n');
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value) => `${Math.round(value)} ms`;
+
+const suite = await startSuite({
+  profile: 'test',
+  withApp: true,
+  fakeGemini: true,
+  log: console.log,
+});
+const browser = await chromium.launch({
+  ...(systemChromium ? { executablePath: systemChromium } : {}),
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+try {
+  const { seed } = await seedDemoData(suite.env, { appUrl: suite.appUrl });
+  const demoAuthor = seed.users.find((user) => !user.admin);
+  const demo = await signedInApi(demoAuthor.email, demoAuthor.password);
+  await benchAccount(suite, { email: EMAIL, password: PASSWORD });
+  const demoCourse = (await demo.api('/courses/my-courses')).find((course) =>
+    course.name.startsWith('Introduction to Statistics'),
+  );
+
+  const bench = await signedInApi(EMAIL, PASSWORD);
+  const course = await bench.api('/courses/create-manual', 'POST', { name: 'Export bench course' });
+  const subject = await bench.api(`/courses/${course.id}/subjects`, 'POST', { name: 'Calculus' });
+  const subjectPath = `/courses/${course.id}/subjects/${subject.id}`;
+  for (let c = 1; c <= CHAPTERS; c += 1) {
+    const chapter = await bench.api(`${subjectPath}/chapters`, 'POST', { name: `Chapter ${c}` });
+    for (let t = 1; t <= TOPICS_PER_CHAPTER; t += 1) {
+      const topics = `${subjectPath}/chapters/${chapter.id}/topics`;
+      const topic = await bench.api(topics, 'POST', { name: `Topic ${c}.${t}` });
+      await bench.api(`${topics}/${topic.id}/content`, 'POST', {
+        content: lessonOf(`Topic ${c}.${t}`),
+      });
+    }
+  }
+
+  for (const [label, client, courseId, email, password] of [
+    ['demo course', demo, demoCourse.id, demoAuthor.email, demoAuthor.password],
+    [`${CHAPTERS} × ${TOPICS_PER_CHAPTER} course`, bench, course.id, EMAIL, PASSWORD],
+  ]) {
+    console.log(`\n${label}:`);
+    const started = performance.now();
+    const bundle = await client.send(`/courses/${courseId}/export/markdown`);
+    if (!bundle.ok) throw new Error(`Markdown export: ${bundle.status}`);
+    const bundleBytes = (await bundle.arrayBuffer()).byteLength;
+    console.log(`   Markdown bundle: ${kb(bundleBytes)} in ${ms(performance.now() - started)}`);
+
+    const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
+    await page.goto(`${suite.appUrl}/auth`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL(/\/courses/);
+    await page.goto(`${suite.appUrl}/courses/${courseId}/subjects`);
+    const exportButton = page.getByRole('button', { name: /^Export / });
+    await exportButton.click();
+    const scormStarted = performance.now();
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 300_000 }),
+      page.getByRole('menuitem', { name: 'SCORM 1.2 package (.zip)' }).click(),
+    ]);
+    const scormMs = performance.now() - scormStarted;
+    const scormBytes = fs.statSync(await download.path()).size;
+    console.log(`   SCORM 1.2 package: ${kb(scormBytes)} in ${ms(scormMs)}`);
+
+    const printStarted = performance.now();
+    await page.goto(`${suite.appUrl}/courses/${courseId}/print`);
+    await page.locator('[data-print-ready="true"]').waitFor({ timeout: 300_000 });
+    const printMs = performance.now() - printStarted;
+    await page.emulateMedia({ media: 'print' });
+    const pdfStarted = performance.now();
+    const pdf = await page.pdf({ format: 'A4' });
+    console.log(
+      `   Print edition: ready in ${ms(printMs)}; PDF ${kb(pdf.byteLength)} in ${ms(performance.now() - pdfStarted)}`,
+    );
+    await page.context().close();
+  }
+
+  async function signedInApi(email, password) {
+    const authUrl = `http://${suite.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
+    const signIn = await fetch(`${authUrl}/accounts:signInWithPassword?key=fake-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    });
+    const { idToken } = await signIn.json();
+    const send = (path, method = 'GET', body) =>
+      fetch(`${suite.appUrl}/api${path}`, {
+        method,
+        headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const api = async (path, method = 'GET', body) => {
+      const response = await send(path, method, body);
+      if (!response.ok)
+        throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      return response.json();
+    };
+    return { send, api };
+  }
+} finally {
+  await browser.close();
+  await suite.stop();
+}

@@ -1,0 +1,471 @@
+import {
+  COURSE_BUNDLE_LIMITS,
+  COURSE_BUNDLE_MESSAGES,
+  CONTENT_MAX_LENGTH,
+  courseSchema,
+  type CourseBundleInput,
+} from '@coursecraft/contracts';
+import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
+import request from 'supertest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../functions/src/app';
+import { exportsRepository } from '../../functions/src/modules/exports/exports-repository';
+import { BUNDLE_NOT_STORED } from '../../functions/src/modules/exports/exports-service';
+import { app, author, resetFake, resetImages, storedImages } from './support/ai';
+import { snapshotDatabase } from './support/database';
+import { resetEmulators } from './support/emulators';
+
+type Client = Awaited<ReturnType<typeof author>>;
+type Api = typeof app;
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+/** The body of a binary answer, whatever its type. */
+function binary(response: request.Response, done: (error: Error | null, body: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  response.on('data', (chunk: Buffer) => chunks.push(chunk));
+  response.on('end', () => done(null, Buffer.concat(chunks)));
+}
+
+async function exportBundle(client: Client, course: string, api: Api = app) {
+  const response = await request(api)
+    .get(`/api/courses/${course}/export/markdown`)
+    .set(client.auth)
+    .buffer(true)
+    .parse(binary);
+  expect(response.status, String(response.body)).toBe(200);
+  return response;
+}
+
+const importBundle = (client: Client, bytes: Uint8Array, api: Api = app) =>
+  request(api).post('/api/courses/import').set(client.auth).attach('bundle', Buffer.from(bytes), {
+    filename: 'course.zip',
+    contentType: 'application/zip',
+  });
+
+const manifestOf = (files: Record<string, Uint8Array>) =>
+  JSON.parse(Buffer.from(files['course.json'] ?? []).toString('utf8')) as CourseBundleInput;
+
+/** The manifest without the ids, which an import draws anew. */
+function withoutIds(manifest: CourseBundleInput) {
+  return {
+    ...manifest,
+    course: { ...manifest.course, id: undefined },
+    subjects: manifest.subjects.map((subject) => ({
+      ...subject,
+      id: undefined,
+      chapters: subject.chapters.map((chapter) => ({
+        ...chapter,
+        id: undefined,
+        topics: chapter.topics.map((topic) => ({ ...topic, id: undefined })),
+      })),
+    })),
+  };
+}
+
+const LESSONS = {
+  unicode: 'Ünïcödé — 日本語, emoji 👩‍👩‍👧‍👦, RTL \u202eטקסט\n\n  indented,  spaced  and\ttabbed',
+  math: '## Quadratics\n\n$$x = \\frac{-b \\pm \\sqrt{b^2 - 4ac}}{2a}$$ and inline $e^{i\\pi} = -1$.',
+  mermaid: '# Flow\n\n```mermaid\ngraph TD\n  A[Start] --> B{x > 0?}\n  B -->|yes| C[Done]\n```',
+};
+
+/** A course of two subjects (one with a cover and a description), chapters, lessons and a topic without one. */
+async function sampleCourse(client: Client) {
+  const post = async (path: string, body: object) => {
+    const response = await client.post(path, body);
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    return response.body.id as string;
+  };
+  const course = await post('/create-manual', {
+    name: 'Álgebra: équations / inéquations',
+    description: 'Solve for x',
+    settings: { audience: 'teens', level: 'Intermediate', language: 'Français', tone: 'Concise' },
+  });
+  const algebra = await post(`/${course}/subjects`, { name: 'Algebra', description: 'Letters' });
+  const geometry = await post(`/${course}/subjects`, { name: 'Geo/metry: "shapes"' });
+  const linear = await post(`/${course}/subjects/${algebra}/chapters`, {
+    name: 'Linear equations',
+  });
+  const quadratic = await post(`/${course}/subjects/${algebra}/chapters`, { name: 'Quadratics' });
+  const angles = await post(`/${course}/subjects/${geometry}/chapters`, { name: 'Angles' });
+  const topics = async (chapter: string, subject: string, names: string[]) => {
+    const ids: string[] = [];
+    for (const name of names) {
+      ids.push(await post(`/${course}/subjects/${subject}/chapters/${chapter}/topics`, { name }));
+    }
+    return ids;
+  };
+  const [one, two] = await topics(linear, algebra, ['One unknown', 'One unknown']);
+  const [formula] = await topics(quadratic, algebra, ['The formula']);
+  const [flow, empty] = await topics(angles, geometry, ['Flowchart', 'Not written yet']);
+  const lesson = async (subject: string, chapter: string, topic: string, content: string) => {
+    await post(`/${course}/subjects/${subject}/chapters/${chapter}/topics/${topic}/content`, {
+      content,
+    });
+  };
+  await lesson(algebra, linear, one ?? '', LESSONS.unicode);
+  await lesson(algebra, linear, two ?? '', 'Second lesson of the same name.');
+  await lesson(algebra, quadratic, formula ?? '', LESSONS.math);
+  await lesson(geometry, angles, flow ?? '', LESSONS.mermaid);
+  expect(empty).toBeTruthy();
+  expect((await client.images(`/${course}/generate`)).status).toBe(200);
+  expect((await client.images(`/${course}/subjects/${algebra}/generate`)).status).toBe(200);
+  return course;
+}
+
+describe('Markdown bundle: export and import', () => {
+  beforeEach(async () => {
+    await resetEmulators();
+    await resetImages();
+    await resetFake();
+  });
+
+  it('export → import → export gives the same course.json, lessons and covers', async () => {
+    const client = await author('bundler@example.com');
+    const course = await sampleCourse(client);
+
+    const first = await exportBundle(client, course);
+    expect(first.headers['content-type']).toBe('application/zip');
+    expect(first.headers['content-disposition']).toBe(
+      'attachment; filename="algebra-equations-inequations-markdown.zip"',
+    );
+    const firstFiles = unzipSync(first.body as Buffer);
+    const firstManifest = manifestOf(firstFiles);
+    console.log(
+      `Markdown bundle of the sample course: ${(first.body as Buffer).length} bytes, ` +
+        `${Object.keys(firstFiles).length} files`,
+    );
+    expect(Object.keys(firstFiles).sort()).toEqual([
+      '01 Algebra/01 Linear equations/01 One unknown.md',
+      '01 Algebra/01 Linear equations/02 One unknown.md',
+      '01 Algebra/02 Quadratics/01 The formula.md',
+      '02 Geo-metry- -shapes/01 Angles/01 Flowchart.md',
+      'course.json',
+      'images/course.png',
+      'images/subjects/01.png',
+    ]);
+    expect(
+      Buffer.from(firstFiles['01 Algebra/01 Linear equations/01 One unknown.md'] ?? []),
+    ).toEqual(Buffer.from(LESSONS.unicode, 'utf8'));
+    expect(firstManifest.subjects[1]?.chapters[0]?.topics[1]).toMatchObject({ lesson: null });
+
+    const imported = await importBundle(client, first.body as Buffer);
+    expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+    const copy = courseSchema.parse(imported.body);
+    expect(copy.id).not.toBe(course);
+    expect(copy).toMatchObject({ name: firstManifest.course.name, has_subjects: true });
+    expect(copy.image_url).toMatch(new RegExp(`courses/${copy.id}/cover/`));
+    const listed = (await client.get('')).body as { id: string }[];
+    expect(listed.map((item) => item.id).sort()).toEqual([course, copy.id].sort());
+
+    const second = await exportBundle(client, copy.id);
+    const secondFiles = unzipSync(second.body as Buffer);
+    expect(withoutIds(manifestOf(secondFiles))).toEqual(withoutIds(firstManifest));
+    expect(Object.keys(secondFiles).sort()).toEqual(Object.keys(firstFiles).sort());
+    for (const [path, bytes] of Object.entries(firstFiles)) {
+      if (path === 'course.json') continue;
+      expect(Buffer.from(secondFiles[path] ?? []).equals(Buffer.from(bytes)), path).toBe(true);
+    }
+
+    // The imported lessons are ordinary lessons with a first version in their history.
+    const subjects = (await client.get(`/${copy.id}/subjects`)).body as { id: string }[];
+    const chapters = (await client.get(`/${copy.id}/subjects/${subjects[0]?.id}/chapters`))
+      .body as { id: string }[];
+    const chapterPath = `/${copy.id}/subjects/${subjects[0]?.id}/chapters/${chapters[0]?.id}`;
+    const topics = (await client.get(`${chapterPath}/topics`)).body as { id: string }[];
+    const versions = await client.get(`${chapterPath}/topics/${topics[0]?.id}/content/versions`);
+    expect(versions.status).toBe(200);
+    expect(JSON.stringify(versions.body)).toContain('edited');
+    expect((await client.get(`${chapterPath}/topics/${topics[0]?.id}/content`)).body).toBe(
+      LESSONS.unicode,
+    );
+  });
+
+  it('leaves out a cover that cannot be read', async () => {
+    const client = await author('coverless@example.com');
+    const course = (await client.post('/create-manual', { name: 'Plain' })).body.id as string;
+    expect((await client.images(`/${course}/generate`)).status).toBe(200);
+    await resetImages();
+    const files = unzipSync((await exportBundle(client, course)).body as Buffer);
+    expect(Object.keys(files)).toEqual(['course.json']);
+    expect(manifestOf(files).image).toBeNull();
+  });
+
+  it('exports only the owner’s courses', async () => {
+    const owner = await author('owner@example.com');
+    const other = await author('other@example.com', { withKey: false });
+    const course = (await owner.post('/create-manual', { name: 'Mine' })).body.id as string;
+    const response = await request(app)
+      .get(`/api/courses/${course}/export/markdown`)
+      .set(other.auth);
+    expect(response.status).toBe(404);
+  });
+});
+
+// --- Refused bundles ------------------------------------------------------------------------
+
+const encode = (value: unknown) => strToU8(JSON.stringify(value));
+
+function manifest(overrides: Partial<CourseBundleInput> = {}): CourseBundleInput {
+  return {
+    format: 'coursecraft-markdown',
+    version: 1,
+    course: { id: 'c', name: 'Course', description: '', settings: {} },
+    image: null,
+    subjects: [
+      {
+        id: 's',
+        name: 'Subject',
+        description: null,
+        image: null,
+        chapters: [{ id: 'ch', name: 'Chapter', topics: [{ id: 't', name: 'T', lesson: 'a.md' }] }],
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** A bundle of `course.json` (this manifest) and the given files. */
+const bundleOf = (value: CourseBundleInput, files: Zippable = { 'a.md': strToU8('# A') }) =>
+  zipSync({ 'course.json': encode(value), ...files });
+
+const withLesson = (lesson: string) =>
+  manifest({
+    subjects: [
+      {
+        id: 's',
+        name: 'S',
+        description: null,
+        image: null,
+        chapters: [{ id: 'ch', name: 'C', topics: [{ id: 't', name: 'T', lesson }] }],
+      },
+    ],
+  });
+
+/** A zip whose first file inflates to `bytes` zeros while its header claims 10 bytes. */
+function lyingBomb(bytes: number): Uint8Array {
+  const zip = zipSync({ 'zeros.md': new Uint8Array(bytes), 'course.json': encode(manifest()) });
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  expect(view.getUint32(0, true)).toBe(0x04034b50);
+  view.setUint32(22, 10, true);
+  return zip;
+}
+
+function manyTopics(count: number): CourseBundleInput {
+  const topics = Array.from({ length: count }, (_, index) => ({
+    id: String(index),
+    name: `T${index}`,
+    lesson: null,
+  }));
+  return manifest({
+    subjects: [
+      {
+        id: 's',
+        name: 'S',
+        description: null,
+        image: null,
+        chapters: [{ id: 'ch', name: 'C', topics }],
+      },
+    ],
+  });
+}
+
+const REFUSED: [string, () => Uint8Array, number, string][] = [
+  ['not a zip', () => strToU8('Just some text, not a zip.'), 400, COURSE_BUNDLE_MESSAGES.notAZip],
+  ['a PNG', () => PNG, 400, COURSE_BUNDLE_MESSAGES.notAZip],
+  [
+    'a damaged zip',
+    () => bundleOf(manifest()).subarray(0, 60),
+    400,
+    COURSE_BUNDLE_MESSAGES.damaged,
+  ],
+  [
+    'no course.json',
+    () => zipSync({ 'a.md': strToU8('# A') }),
+    400,
+    COURSE_BUNDLE_MESSAGES.noManifest,
+  ],
+  [
+    'course.json not JSON',
+    () => zipSync({ 'course.json': strToU8('{"format": "coursecraft-markdown",') }),
+    400,
+    COURSE_BUNDLE_MESSAGES.manifestNotJson,
+  ],
+  [
+    'course.json of another format',
+    () => bundleOf({ ...manifest(), format: 'scorm' as 'coursecraft-markdown' }),
+    400,
+    COURSE_BUNDLE_MESSAGES.manifestInvalid,
+  ],
+  [
+    'course.json with wrong types',
+    () => bundleOf({ ...manifest(), subjects: 'none' as unknown as [] }),
+    400,
+    COURSE_BUNDLE_MESSAGES.manifestInvalid,
+  ],
+  [
+    'a name too long',
+    () =>
+      bundleOf(
+        manifest({ course: { id: 'c', name: 'x'.repeat(201), description: '', settings: {} } }),
+      ),
+    400,
+    'Name must be at most 200 characters',
+  ],
+  [
+    'a lesson too long',
+    () => bundleOf(manifest(), { 'a.md': strToU8('x'.repeat(CONTENT_MAX_LENGTH + 1)) }),
+    400,
+    COURSE_BUNDLE_MESSAGES.lessonTooLong('a.md'),
+  ],
+  [
+    'a lesson that is not UTF-8',
+    () => bundleOf(manifest(), { 'a.md': Uint8Array.from([0x23, 0x20, 0xff, 0xfe]) }),
+    400,
+    COURSE_BUNDLE_MESSAGES.lessonNotText('a.md'),
+  ],
+  [
+    'a lesson path with ..',
+    () => bundleOf(withLesson('../a.md')),
+    400,
+    COURSE_BUNDLE_MESSAGES.unsafePath,
+  ],
+  [
+    'an absolute lesson path',
+    () => bundleOf(withLesson('/a.md')),
+    400,
+    COURSE_BUNDLE_MESSAGES.unsafePath,
+  ],
+  [
+    'a lesson path with a backslash',
+    () => bundleOf(withLesson('x\\a.md')),
+    400,
+    COURSE_BUNDLE_MESSAGES.unsafePath,
+  ],
+  [
+    'an image path with ..',
+    () => bundleOf(manifest({ image: 'images/../../cover.png' }), { 'a.md': strToU8('#') }),
+    400,
+    COURSE_BUNDLE_MESSAGES.unsafePath,
+  ],
+  [
+    'a lesson missing from the zip',
+    () => bundleOf(withLesson('b.md')),
+    400,
+    COURSE_BUNDLE_MESSAGES.missingFile('b.md'),
+  ],
+  [
+    'an image missing from the zip',
+    () => bundleOf(manifest({ image: 'images/course.png' })),
+    400,
+    COURSE_BUNDLE_MESSAGES.missingFile('images/course.png'),
+  ],
+  [
+    'an image that is not one',
+    () =>
+      bundleOf(manifest({ image: 'images/course.png' }), {
+        'a.md': strToU8('#'),
+        'images/course.png': strToU8('<svg onload="alert(1)"/>'),
+      }),
+    400,
+    COURSE_BUNDLE_MESSAGES.notAnImage('images/course.png'),
+  ],
+  [
+    'a zip bomb',
+    () => bundleOf(manifest(), { 'a.md': new Uint8Array(COURSE_BUNDLE_LIMITS.unpackedBytes + 1) }),
+    400,
+    COURSE_BUNDLE_MESSAGES.tooMuchUnpacked,
+  ],
+  [
+    'a zip bomb whose header lies',
+    () => lyingBomb(COURSE_BUNDLE_LIMITS.unpackedBytes + 1),
+    400,
+    COURSE_BUNDLE_MESSAGES.tooMuchUnpacked,
+  ],
+  [
+    'too many files',
+    () =>
+      bundleOf(
+        manifest(),
+        Object.fromEntries(
+          Array.from({ length: COURSE_BUNDLE_LIMITS.entries + 1 }, (_, i) => [
+            `${i}.md`,
+            strToU8(''),
+          ]),
+        ),
+      ),
+    400,
+    COURSE_BUNDLE_MESSAGES.tooManyEntries,
+  ],
+  [
+    'too many topics',
+    () => bundleOf(manyTopics(COURSE_BUNDLE_LIMITS.topics + 1)),
+    400,
+    COURSE_BUNDLE_MESSAGES.tooManyTopics,
+  ],
+  [
+    'an upload over the size cap',
+    () => new Uint8Array(COURSE_BUNDLE_LIMITS.uploadBytes + 1024).fill(7),
+    413,
+    COURSE_BUNDLE_MESSAGES.tooLarge,
+  ],
+];
+
+describe('Markdown bundle: refused imports create nothing', () => {
+  let client: Client;
+
+  beforeEach(async () => {
+    await resetEmulators();
+    await resetImages();
+    await resetFake();
+    client = await author('importer@example.com');
+    await sampleCourse(client);
+  });
+
+  async function expectNothingCreated(send: () => Promise<request.Response>) {
+    const documents = await snapshotDatabase();
+    const images = await storedImages();
+    const response = await send();
+    expect({ documents: await snapshotDatabase(), images: await storedImages() }).toEqual({
+      documents,
+      images,
+    });
+    return response;
+  }
+
+  it.each(REFUSED)('refuses %s', { timeout: 60_000 }, async (_what, build, status, message) => {
+    const response = await expectNothingCreated(() => importBundle(client, build()));
+    expect(response.status, JSON.stringify(response.body)).toBe(status);
+    expect(String(response.body.error)).toContain(message);
+  });
+
+  it('refuses an upload without the bundle field', async () => {
+    const response = await expectNothingCreated(() =>
+      request(app)
+        .post('/api/courses/import')
+        .set(client.auth)
+        .attach('file', Buffer.from(bundleOf(manifest())), 'course.zip'),
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe(COURSE_BUNDLE_MESSAGES.missing);
+  });
+
+  it('deletes the documents and covers it wrote when writing the tree fails', async () => {
+    const real = exportsRepository();
+    const failing = createApp({
+      exportsRepository: {
+        ...real,
+        writeCourseTree: async (...args) => {
+          await real.writeCourseTree(...args);
+          throw new Error('Firestore went away after the last batch');
+        },
+      },
+    });
+    const exported = await exportBundle(client, (await client.get('')).body[0].id as string);
+    const response = await expectNothingCreated(() =>
+      importBundle(client, exported.body as Buffer, failing),
+    );
+    expect(response.status).toBe(503);
+    expect(response.body.error).toBe(BUNDLE_NOT_STORED);
+  });
+});

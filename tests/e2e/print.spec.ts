@@ -1,0 +1,204 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { idTokenFor, signUpAndLogIn } from './support/accounts';
+
+/**
+ * The print edition: a course of 2 subjects × 2 chapters × 2 topics, written through the API,
+ * opened at /courses/{c}/print, waited for until every lesson and diagram is drawn, then printed
+ * to PDF by Chromium and read back as text.
+ */
+
+const COURSE = { name: 'Atlas of Waters', description: 'Oceans, rivers and the ports between.' };
+
+const MATH_LESSON = [
+  '## Volume transport equation',
+  '',
+  'The transport through a section of depth $H$ is',
+  '',
+  '$$',
+  'Q = \\int_0^H u(z)\\,dz',
+  '$$',
+].join('\n');
+
+const DIAGRAM_LESSON = [
+  '## Cargo handling flowchart',
+  '',
+  'A container passes three stages.',
+  '',
+  '```mermaid',
+  'graph LR',
+  '  A[Ship berths] --> B[Crane unloads]',
+  '  B --> C[Truck departs]',
+  '```',
+].join('\n');
+
+const lesson = (heading: string) => `## ${heading}\n\nA short lesson.`;
+
+/** A topic, its lesson's heading and the lesson (a short one with that heading when null). */
+interface PrintedTopic {
+  name: string;
+  heading: string;
+  content: string | null;
+}
+
+/** Subjects → chapters → topics. */
+const OUTLINE: { name: string; chapters: { name: string; topics: PrintedTopic[] }[] }[] = [
+  {
+    name: 'Oceans',
+    chapters: [
+      {
+        name: 'Currents',
+        topics: [
+          { name: 'Gulf Stream', heading: 'Warm water flows north', content: null },
+          { name: 'Kuroshio', heading: 'Volume transport equation', content: MATH_LESSON },
+        ],
+      },
+      {
+        name: 'Harbours',
+        topics: [
+          { name: 'Rotterdam', heading: 'Cargo handling flowchart', content: DIAGRAM_LESSON },
+          { name: 'Singapore', heading: 'Straits and anchorages', content: null },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Rivers',
+    chapters: [
+      {
+        name: 'Deltas',
+        topics: [
+          { name: 'Nile', heading: 'Silt feeds the fields', content: null },
+          { name: 'Ganges', heading: 'Mangroves hold the banks', content: null },
+        ],
+      },
+      {
+        name: 'Canyons',
+        topics: [
+          { name: 'Colorado', heading: 'Layers of red rock', content: null },
+          { name: 'Yarlung', heading: 'The deepest gorge', content: null },
+        ],
+      },
+    ],
+  },
+];
+
+const TOPICS = OUTLINE.flatMap((subject) => subject.chapters.flatMap((chapter) => chapter.topics));
+
+/** Creates the course of OUTLINE through the API and answers its id. */
+async function buildCourse(request: APIRequestContext, idToken: string): Promise<string> {
+  const headers = { authorization: `Bearer ${idToken}` };
+  const post = async (path: string, data: object) => {
+    const response = await request.post(`/api${path}`, { headers, data });
+    expect(response.status(), `POST ${path}`).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  };
+  const course = await post('/courses/create-manual', COURSE);
+  for (const subject of OUTLINE) {
+    const subjectId = await post(`/courses/${course}/subjects`, { name: subject.name });
+    for (const chapter of subject.chapters) {
+      const chapters = `/courses/${course}/subjects/${subjectId}/chapters`;
+      const chapterId = await post(chapters, { name: chapter.name });
+      for (const topic of chapter.topics) {
+        const topicId = await post(`${chapters}/${chapterId}/topics`, { name: topic.name });
+        await post(`${chapters}/${chapterId}/topics/${topicId}/content`, {
+          content: topic.content ?? lesson(topic.heading),
+        });
+      }
+    }
+  }
+  return course;
+}
+
+/** Fails unless `texts` occur in `text` in this order; answers where the last one ends. */
+function expectInOrder(text: string, texts: readonly string[], from = 0): number {
+  let position = from;
+  for (const wanted of texts) {
+    const found = text.indexOf(wanted, position);
+    expect(found, `"${wanted}" after position ${position}`).toBeGreaterThanOrEqual(0);
+    position = found + wanted.length;
+  }
+  return position;
+}
+
+/** Spaces and line breaks as pdf.js extracts them vary; compare single-spaced text. */
+const singleSpaced = (text: string) => text.replace(/\s+/g, ' ');
+
+test.describe('print edition', () => {
+  test('prints the whole course to a PDF: title page, contents, then every lesson in order', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const author = await signUpAndLogIn(page, 'printer', {
+      firstName: 'Pia',
+      lastName: 'Printer',
+    });
+    const courseId = await buildCourse(request, await idTokenFor(author.email, author.password));
+
+    await page.goto(`/courses/${courseId}/print`);
+    await expect(page.locator('[data-print-ready="true"]')).toHaveCount(1, { timeout: 30_000 });
+    // Ready means drawn: nothing is awaited from here on.
+    const diagram = page.getByRole('img', { name: 'Diagram' }).locator('svg');
+    expect(await diagram.count()).toBe(1);
+    expect(await page.locator('.katex-display').count()).toBe(1);
+    expect(await page.getByRole('progressbar').count()).toBe(0);
+    await expect(page).toHaveTitle(`${COURSE.name} — print edition | Coursecraft`);
+    await expect(page.getByRole('button', { name: 'Print' })).toBeEnabled();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Back to course' })).toBeHidden();
+    const pdf = await page.pdf({ format: 'A4', printBackground: true });
+    await testInfo.attach('print-edition.pdf', { body: pdf, contentType: 'application/pdf' });
+
+    const document = await getDocumentProxy(new Uint8Array(pdf));
+    const { totalPages, text } = await extractText(document, { mergePages: false });
+    const pages = text.map(singleSpaced);
+    // A title page, the contents, a page per subject and one per chapter at least.
+    expect(totalPages).toBeGreaterThanOrEqual(2 + 2 + 4);
+
+    const [titlePage = '', contentsPage = ''] = pages;
+    expect(titlePage).toContain(COURSE.name);
+    expect(titlePage).toContain(COURSE.description);
+    expect(titlePage).not.toContain('Contents');
+    expectInOrder(contentsPage, [
+      'Contents',
+      '1 Oceans',
+      '1.1 Currents',
+      '1.1.1 Gulf Stream',
+      '1.1.2 Kuroshio',
+      '1.2 Harbours',
+      '1.2.1 Rotterdam',
+      '1.2.2 Singapore',
+      '2 Rivers',
+      '2.1 Deltas',
+      '2.1.1 Nile',
+      '2.1.2 Ganges',
+      '2.2 Canyons',
+      '2.2.1 Colorado',
+      '2.2.2 Yarlung',
+    ]);
+    const body = pages.slice(2).join(' ');
+    expectInOrder(
+      body,
+      TOPICS.flatMap((topic) => [topic.name, topic.heading]),
+    );
+    for (const chrome of [
+      'Skip to main content',
+      'My Courses',
+      'Profile',
+      'Terms of Service',
+      'Privacy Policy',
+      'Back to course',
+      'Print',
+    ]) {
+      expect(pages.join(' '), `no "${chrome}" in the PDF`).not.toContain(chrome);
+    }
+    testInfo.annotations.push({
+      type: 'pdf',
+      description: `${totalPages} pages, ${pdf.length} bytes`,
+    });
+  });
+});

@@ -1,0 +1,139 @@
+import type { CourseTree } from '@coursecraft/contracts';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildScormPackage } from './build-scorm-package';
+
+/** A stand-in for mermaid (jsdom cannot lay out SVG): `broken` does not parse. */
+vi.mock('mermaid', () => ({
+  default: {
+    initialize: () => {},
+    render: async (id: string, code: string) => {
+      if (code === 'broken') throw new Error('Parse error');
+      return { svg: `<svg id="${id}"><text>${code.length}</text></svg>` };
+    },
+  },
+}));
+
+const topic = (id: string, name: string, content: string | null) => ({
+  id,
+  name,
+  has_content: content !== null,
+  content,
+});
+
+const TREE: CourseTree = {
+  course: {
+    id: 'course1',
+    name: 'Tides & <Waves>',
+    description: 'The sea',
+    image_url: 'https://images.test/course.png',
+    has_subjects: true,
+    published: false,
+    settings: {} as CourseTree['course']['settings'],
+  },
+  subjects: [
+    {
+      id: 's1',
+      name: 'Moon',
+      description: null,
+      image_url: 'https://images.test/missing.png',
+      has_chapters: true,
+      chapters: [
+        {
+          id: 'c1',
+          name: 'Gravity',
+          has_topics: true,
+          topics: [
+            topic(
+              't1',
+              'Pull',
+              'Inline $x^2$\n\n$$\\frac{a}{b}$$\n\n```mermaid\ngraph TD; A-->B\n```',
+            ),
+            topic('t2', 'Empty', null),
+            topic('t3', 'Broken', '```mermaid\nbroken\n```\n\n<script>alert(1)</script>'),
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.stubGlobal('fetch', async (url: string) => {
+    if (url === 'https://images.test/course.png') {
+      return new Response(new Uint8Array([1, 2, 3]), { headers: { 'content-type': 'image/png' } });
+    }
+    if (url.startsWith('https://images.test/')) throw new TypeError('Failed to fetch');
+    return new Response(new Uint8Array([0, 1]));
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+async function unzip(blob: Blob) {
+  return unzipSync(new Uint8Array(await blob.arrayBuffer()));
+}
+
+describe('buildScormPackage', () => {
+  it('lists every file of the package in the manifest, and only those', async () => {
+    const files = await unzip(await buildScormPackage(TREE));
+    const manifest = new DOMParser().parseFromString(
+      strFromU8(files['imsmanifest.xml'] ?? new Uint8Array()),
+      'application/xml',
+    );
+    const listed = [...manifest.querySelectorAll('file')].map((file) => file.getAttribute('href'));
+    expect(new Set(listed)).toEqual(
+      new Set(Object.keys(files).filter((name) => name !== 'imsmanifest.xml')),
+    );
+    expect(listed).toHaveLength(Object.keys(files).length - 1);
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        'index.html',
+        'player/player.js',
+        'player/course.js',
+        'player/player.css',
+        'katex/katex.min.css',
+        'katex/fonts/KaTeX_Main-Regular.woff2',
+        'images/course.png',
+        'lessons/1.js',
+        'lessons/3.js',
+      ]),
+    );
+    expect(listed).not.toContain('lessons/2.js');
+    expect(listed.filter((name) => name?.startsWith('katex/fonts/'))).toHaveLength(60);
+    expect(manifest.querySelector('organization > title')?.textContent).toBe('Tides & <Waves>');
+  });
+
+  it('renders lessons with KaTeX and inline SVG diagrams, never raw HTML', async () => {
+    const files = await unzip(await buildScormPackage(TREE));
+    const lesson = strFromU8(files['lessons/1.js'] ?? new Uint8Array());
+    expect(lesson).toContain('class=\\"katex\\"');
+    expect(lesson).toContain('katex-display');
+    expect(lesson).toContain('<svg id=\\"diagram-1-1\\">');
+    expect(lesson).not.toContain('language-mermaid');
+    const broken = strFromU8(files['lessons/3.js'] ?? new Uint8Array());
+    expect(broken).toContain('could not be drawn');
+    expect(broken).not.toContain('<script>');
+  });
+
+  it('reports one step per topic and one for packing', async () => {
+    const steps: string[] = [];
+    await buildScormPackage(TREE, (done, total) => steps.push(`${done}/${total}`));
+    expect(steps).toEqual(['0/4', '1/4', '2/4', '3/4', '4/4']);
+  });
+
+  it('refers to no address outside the package', async () => {
+    const files = await unzip(await buildScormPackage(TREE));
+    for (const name of [
+      'index.html',
+      'player/player.js',
+      'player/course.js',
+      'player/player.css',
+    ]) {
+      expect(strFromU8(files[name] ?? new Uint8Array())).not.toMatch(/(https?:)?\/\/[a-z]/i);
+    }
+  });
+});

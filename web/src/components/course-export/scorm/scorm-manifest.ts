@@ -1,0 +1,71 @@
+const NS = {
+  imscp: 'http://www.imsproject.org/xsd/imscp_rootv1p1p2',
+  adlcp: 'http://www.adlnet.org/xsd/adlcp_rootv1p2',
+  imsmd: 'http://www.imsglobal.org/xsd/imsmd_rootv1p2p1',
+  xsi: 'http://www.w3.org/2001/XMLSchema-instance',
+  xmlns: 'http://www.w3.org/2000/xmlns/',
+} as const;
+
+const SCHEMA_LOCATION = [
+  `${NS.imscp} imscp_rootv1p1p2.xsd`,
+  `${NS.imsmd} imsmd_rootv1p2p1.xsd`,
+  `${NS.adlcp} adlcp_rootv1p2.xsd`,
+].join(' ');
+
+export interface ScormManifestInput {
+  /** Makes the manifest's identifier; any characters (those not allowed in an XML ID are dropped). */
+  courseId: string;
+  title: string;
+  /** Every file of the package but the manifest, as paths from the zip root; `index.html` launches. */
+  files: readonly string[];
+}
+
+/**
+ * `imsmanifest.xml` of a SCORM 1.2 package: one organization with one item, launching one SCO
+ * (`index.html`) that lists every file of the package. Built with the DOM, which escapes the text.
+ */
+export function buildScormManifest({ courseId, title, files }: ScormManifestInput): string {
+  const doc = document.implementation.createDocument(NS.imscp, 'manifest', null);
+  const manifest = doc.documentElement;
+  const element = (parent: Element, name: string, attributes: Record<string, string> = {}) => {
+    const child = doc.createElementNS(NS.imscp, name);
+    for (const [attribute, value] of Object.entries(attributes))
+      child.setAttribute(attribute, value);
+    parent.append(child);
+    return child;
+  };
+  const textElement = (parent: Element, name: string, text: string) => {
+    element(parent, name).textContent = text;
+  };
+
+  manifest.setAttributeNS(NS.xmlns, 'xmlns:adlcp', NS.adlcp);
+  manifest.setAttributeNS(NS.xmlns, 'xmlns:xsi', NS.xsi);
+  manifest.setAttributeNS(NS.xsi, 'xsi:schemaLocation', SCHEMA_LOCATION);
+  manifest.setAttribute('identifier', `coursecraft-${courseId.replace(/[^A-Za-z0-9_.-]/g, '')}`);
+  manifest.setAttribute('version', '1.0');
+
+  const metadata = element(manifest, 'metadata');
+  textElement(metadata, 'schema', 'ADL SCORM');
+  textElement(metadata, 'schemaversion', '1.2');
+
+  const organizations = element(manifest, 'organizations', { default: 'organization' });
+  const organization = element(organizations, 'organization', { identifier: 'organization' });
+  textElement(organization, 'title', title);
+  const item = element(organization, 'item', {
+    identifier: 'item',
+    identifierref: 'sco',
+    isvisible: 'true',
+  });
+  textElement(item, 'title', title);
+
+  const resources = element(manifest, 'resources');
+  const resource = element(resources, 'resource', {
+    identifier: 'sco',
+    type: 'webcontent',
+    href: 'index.html',
+  });
+  resource.setAttributeNS(NS.adlcp, 'adlcp:scormtype', 'sco');
+  for (const href of files) element(resource, 'file', { href });
+
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(doc)}\n`;
+}
