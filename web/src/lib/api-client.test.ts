@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { sentRequest, stubFetch } from '../testing/fetch-stub';
 import {
   ApiError,
+  apiBlob,
   apiRequest,
   NETWORK_ERROR_MESSAGE,
   serverErrorOr,
@@ -116,5 +117,33 @@ describe('apiRequest', () => {
       vi.fn(async () => Response.json({ nope: 1 })),
     );
     await expect(apiRequest('/x', { schema: okSchema })).rejects.toThrow();
+  });
+});
+
+describe('apiBlob', () => {
+  it("fetches a file with the account's token and answers its bytes", async () => {
+    const fetchSpy = stubFetch(() => new Response(new Uint8Array([80, 75, 3, 4])));
+    firebase.auth.currentUser = { isAnonymous: false, getIdToken: async () => 'account' };
+    const blob = await apiBlob('/courses/c1/export/markdown', { accept: 'application/zip' });
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array([80, 75, 3, 4]));
+    const { url, init } = sentRequest(fetchSpy);
+    expect(url).toBe('/api/courses/c1/export/markdown');
+    expect(init.headers).toMatchObject({
+      authorization: 'Bearer account',
+      accept: 'application/zip',
+    });
+  });
+
+  it("fails with the server's message, and a 401 ends the session like any call", async () => {
+    stubFetch(() => Response.json({ error: 'Course not found' }, { status: 404 }));
+    await expect(apiBlob('/x', { accept: 'application/zip' })).rejects.toMatchObject({
+      status: 404,
+      serverMessage: 'Course not found',
+    });
+    const onUnauthorized = vi.fn(async () => {});
+    setUnauthorizedHandler(onUnauthorized);
+    stubFetch(() => Response.json({ error: 'Unauthorized' }, { status: 401 }));
+    await expect(apiBlob('/x', { accept: 'application/zip' })).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 });

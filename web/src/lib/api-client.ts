@@ -145,6 +145,15 @@ export async function apiRequest<Schema extends z.ZodType>(
   return schema.parse(await response.json());
 }
 
+/** Calls the API for a file (say, a .zip export) and answers it as a Blob. */
+export async function apiBlob(
+  path: string,
+  { accept, signal }: { accept: string; signal?: AbortSignal },
+): Promise<Blob> {
+  const response = await send(path, { method: 'GET', signal, accept });
+  return response.blob();
+}
+
 export interface ServerSentEvent {
   event: string;
   data: unknown;

@@ -15,6 +15,7 @@ export const courseTreeApi = {
   course,
   courseCounts: (courseId: string) => `${course(courseId)}/counts`,
   courseTree: (courseId: string) => `${course(courseId)}/tree`,
+  markdownExport: (courseId: string) => `${course(courseId)}/export/markdown`,
   subjects: (courseId: string) => `${course(courseId)}/subjects`,
   subject,
   subjectCounts: (ref: SubjectRef) => `${subject(ref)}/counts`,
