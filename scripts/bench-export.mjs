@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
-import { benchAccount } from './lib/bench-account.mjs';
+import { benchAccount, signedInClient } from './lib/bench-account.mjs';
 import { seedDemoData } from './lib/seed.mjs';
 import { startSuite } from './lib/suite.mjs';
 
@@ -54,13 +54,12 @@ const browser = await chromium.launch({
 try {
   const { seed } = await seedDemoData(suite.env, { appUrl: suite.appUrl });
   const demoAuthor = seed.users.find((user) => !user.admin);
-  const demo = await signedInApi(demoAuthor.email, demoAuthor.password);
-  await benchAccount(suite, { email: EMAIL, password: PASSWORD });
+  const demo = await signedInClient(suite, demoAuthor);
   const demoCourse = (await demo.api('/courses/my-courses')).find((course) =>
     course.name.startsWith('Introduction to Statistics'),
   );
 
-  const bench = await signedInApi(EMAIL, PASSWORD);
+  const bench = await benchAccount(suite, { email: EMAIL, password: PASSWORD });
   const course = await bench.api('/courses/create-manual', 'POST', { name: 'Export bench course' });
   const subject = await bench.api(`/courses/${course.id}/subjects`, 'POST', { name: 'Calculus' });
   const subjectPath = `/courses/${course.id}/subjects/${subject.id}`;
@@ -115,29 +114,6 @@ try {
       `   Print edition: ready in ${ms(printMs)}; PDF ${kb(pdf.byteLength)} in ${ms(performance.now() - pdfStarted)}`,
     );
     await page.context().close();
-  }
-
-  async function signedInApi(email, password) {
-    const authUrl = `http://${suite.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
-    const signIn = await fetch(`${authUrl}/accounts:signInWithPassword?key=fake-api-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    });
-    const { idToken } = await signIn.json();
-    const send = (path, method = 'GET', body) =>
-      fetch(`${suite.appUrl}/api${path}`, {
-        method,
-        headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    const api = async (path, method = 'GET', body) => {
-      const response = await send(path, method, body);
-      if (!response.ok)
-        throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return response.json();
-    };
-    return { send, api };
   }
 } finally {
   await browser.close();

@@ -19,3 +19,18 @@ export const courseTreeSchema = z.object({
   ),
 });
 export type CourseTree = z.infer<typeof courseTreeSchema>;
+
+/**
+ * A course's export file name: its name in ASCII letters, digits and dashes (accents dropped,
+ * never empty) and `suffix`, e.g. `calculus-i-markdown.zip`. Browser and API name files alike.
+ */
+export function exportFileName(courseName: string, suffix: string): string {
+  const base = courseName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .toLowerCase();
+  return `${base || 'course'}${suffix}`;
+}

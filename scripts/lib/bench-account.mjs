@@ -1,22 +1,16 @@
 /**
- * Registers a new account on a running suite and signs it in; answers API helpers that send its
- * ID token: `send` (the raw Response), `api` (the JSON of a success, else an error) and the
- * token itself.
+ * Signs an existing account of a running suite in; answers API helpers that send its ID token:
+ * `send` (the raw Response), `api` (the JSON of a success, else an error) and the token itself.
  */
-export async function benchAccount(suite, { email, password }) {
+export async function signedInClient(suite, { email, password }) {
   const authUrl = `http://${suite.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
-  const register = await fetch(`${suite.appUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, first_name: 'Bench', last_name: 'Mark' }),
-  });
-  if (!register.ok) throw new Error(`register: ${register.status} ${await register.text()}`);
   const signIn = await fetch(`${authUrl}/accounts:signInWithPassword?key=fake-api-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password, returnSecureToken: true }),
   });
   const { idToken } = await signIn.json();
+  if (!signIn.ok || !idToken) throw new Error(`Signing ${email} in failed (${signIn.status}).`);
 
   const send = (path, method = 'GET', body, accept = 'application/json') =>
     fetch(`${suite.appUrl}/api${path}`, {
@@ -35,4 +29,15 @@ export async function benchAccount(suite, { email, password }) {
     return response.json();
   };
   return { send, api, token: idToken };
+}
+
+/** Registers a new account on a running suite and signs it in (see signedInClient). */
+export async function benchAccount(suite, { email, password }) {
+  const register = await fetch(`${suite.appUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, first_name: 'Bench', last_name: 'Mark' }),
+  });
+  if (!register.ok) throw new Error(`register: ${register.status} ${await register.text()}`);
+  return signedInClient(suite, { email, password });
 }

@@ -9,6 +9,7 @@ import {
   courseBundleSchema,
   type CourseBundle,
   type CourseTree,
+  exportFileName,
 } from '@coursecraft/contracts';
 import { Unzip, UnzipInflate, zipSync, type Zippable } from 'fflate';
 import { HttpError } from '../../lib/http-error';
@@ -44,17 +45,9 @@ export function imageTypeOf(bytes: Uint8Array): ImageType | null {
   return null;
 }
 
-/** A course name as an ASCII file name: letters, digits and dashes, never empty. */
-export function bundleFileName(courseName: string): string {
-  const base = courseName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .toLowerCase();
-  return `${base || 'course'}-markdown.zip`;
-}
+/** The bundle's download name, e.g. `algebra-i-ii-markdown.zip`. */
+export const bundleFileName = (courseName: string): string =>
+  exportFileName(courseName, '-markdown.zip');
 
 /** Longest name part of a folder or file name in the zip. */
 const SEGMENT_NAME_MAX = 60;

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { renderInRouter } from '../../testing/test-session';
-import type * as SaveFile from '../../lib/course-export/save-file';
 import { ExportMenu } from './ExportMenu';
 
 const exports = vi.hoisted(() => ({
@@ -23,10 +22,7 @@ vi.mock('./scorm/build-scorm-package', () => ({
 vi.mock('../../lib/course-export/markdown-bundle', () => ({
   downloadMarkdownBundle: exports.markdown,
 }));
-vi.mock('../../lib/course-export/save-file', async (original) => ({
-  ...(await original<typeof SaveFile>()),
-  saveBlob: exports.save,
-}));
+vi.mock('../../lib/course-export/save-file', () => ({ saveBlob: exports.save }));
 
 const TREE = { course: { id: 'c1', name: 'Ça va' }, subjects: [] } as unknown as CourseTree;
 

@@ -1,3 +1,4 @@
+import { exportFileName } from '@coursecraft/contracts';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Alert from '@mui/material/Alert';
 import Button, { type ButtonProps } from '@mui/material/Button';
@@ -11,7 +12,7 @@ import { useId, useState } from 'react';
 import { paths } from '../../config/paths';
 import { serverErrorOr } from '../../lib/api-client';
 import { fetchCourseTree } from '../../lib/course-tree/get-course-tree';
-import { fileNameOf, saveBlob } from '../../lib/course-export/save-file';
+import { saveBlob } from '../../lib/course-export/save-file';
 import { EXPORT_TEXT } from './export-text';
 
 /** What an export in progress shows: a line and, when it knows, how far it is (0–100). */
@@ -67,7 +68,7 @@ export function ExportMenu({
           }),
         );
       },
-      fileNameOf(courseName, '-scorm12.zip'),
+      exportFileName(courseName, '-scorm12.zip'),
     );
 
   const exportMarkdown = () =>
@@ -77,7 +78,7 @@ export function ExportMenu({
         const { downloadMarkdownBundle } = await import('../../lib/course-export/markdown-bundle');
         return downloadMarkdownBundle(courseId);
       },
-      fileNameOf(courseName, '-markdown.zip'),
+      exportFileName(courseName, '-markdown.zip'),
     );
 
   return (

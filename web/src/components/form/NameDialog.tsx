@@ -10,6 +10,7 @@ import { useMemo } from 'react';
 import * as z from 'zod';
 import { useZodForm } from '../../lib/use-zod-form';
 import { FormTextField } from './FormTextField';
+import { formDialogClose } from './form-dialog-close';
 
 /**
  * A modal asking for one text: a name (create or rename a subject, chapter or topic) or, with
@@ -71,10 +72,7 @@ export function NameDialog({
   return (
     <Dialog
       open
-      onClose={(_event, reason) => {
-        if (busy || (reason === 'backdropClick' && isDirty)) return;
-        onClose();
-      }}
+      onClose={formDialogClose(onClose, { busy, dirty: isDirty })}
       fullWidth
       maxWidth={multiline ? 'lg' : 'sm'}
     >

@@ -10,6 +10,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateCourse } from '../api/update-course';
 import { COURSE_TEXT } from '../course-messages';
 import { CourseFields } from './CourseFields';
+import { formDialogClose } from '../../../components/form/form-dialog-close';
 
 /**
  * Edit modal: Name and 'Description (optional)', Cancel and Save Changes ('Saving...' while the
@@ -39,10 +40,7 @@ export function EditCourseDialog({ course, onClose }: { course: Course; onClose:
   return (
     <Dialog
       open
-      onClose={(_event, reason) => {
-        if (saving || (reason === 'backdropClick' && isDirty)) return;
-        onClose();
-      }}
+      onClose={formDialogClose(onClose, { busy: saving, dirty: isDirty })}
       fullWidth
       maxWidth="sm"
     >

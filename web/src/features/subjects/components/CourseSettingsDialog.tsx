@@ -11,6 +11,7 @@ import { serverErrorOr } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateCourseSettings } from '../api/update-course-settings';
 import { SUBJECT_TEXT } from '../subject-messages';
+import { formDialogClose } from '../../../components/form/form-dialog-close';
 
 /**
  * 'Course settings': the course's Audience, Level, Language, Tone and Lesson length, with Cancel
@@ -36,10 +37,7 @@ export function CourseSettingsDialog({ course, onClose }: { course: Course; onCl
   return (
     <Dialog
       open
-      onClose={(_event, reason) => {
-        if (saving || (reason === 'backdropClick' && isDirty)) return;
-        onClose();
-      }}
+      onClose={formDialogClose(onClose, { busy: saving, dirty: isDirty })}
       fullWidth
       maxWidth="sm"
       aria-labelledby="course-settings-title"
