@@ -1,4 +1,11 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Response,
+} from '@playwright/test';
 import { idTokenFor, signUpAndLogIn } from './support/accounts';
 import { seriousViolations } from './support/axe';
 
@@ -85,6 +92,36 @@ async function dragWithTouch(page: Page, from: Locator, to: Locator) {
   await cdp.detach();
 }
 
+/**
+ * Picks `handle` up with Space and waits until it shows as picked up: the keyboard sensor
+ * listens for the arrow keys only from then on.
+ */
+async function pickUpWithKeyboard(handle: Locator) {
+  await handle.focus();
+  await handle.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+}
+
+/** The screen reader announcement `text`, once it has been made. */
+const announced = (page: Page, text: string | RegExp) =>
+  page.getByText(text, typeof text === 'string' ? { exact: true } : {});
+
+/** Resolves once `count` order saves (PUT …/order) have been answered with success. */
+function orderSaves(page: Page, count: number): Promise<void> {
+  let answered = 0;
+  return new Promise((resolve) => {
+    const onResponse = (response: Response) => {
+      const request = response.request();
+      if (request.method() !== 'PUT' || !request.url().endsWith('/order') || !response.ok()) return;
+      answered += 1;
+      if (answered < count) return;
+      page.off('response', onResponse);
+      resolve();
+    };
+    page.on('response', onResponse);
+  });
+}
+
 const snackbar = (page: Page) => page.getByRole('alert').filter({ hasText: /Moved\.|undone/ });
 const outline = (page: Page) => page.getByRole('navigation', { name: 'Course outline' });
 const chapterList = (page: Page) => outline(page).getByRole('list', { name: 'Chapters' });
@@ -128,10 +165,11 @@ test.describe('drag and drop builder', () => {
     await expect(chapterToggle(page, 'Limits')).toHaveAttribute('aria-expanded', 'true');
     expect(await chapterOrder(page)).toEqual(['Limits', 'Derivatives', 'Integrals']);
     const integralsHandle = outline(page).getByRole('button', { name: 'Reorder Integrals' });
-    await integralsHandle.focus();
-    await page.keyboard.press('Space');
+    await pickUpWithKeyboard(integralsHandle);
     await page.keyboard.press('ArrowUp');
+    await expect(announced(page, 'Chapter Integrals is at position 2 of 3.')).toBeAttached();
     await page.keyboard.press('ArrowUp');
+    await expect(announced(page, 'Chapter Integrals is at position 1 of 3.')).toBeAttached();
     await page.keyboard.press('Space');
     await expect(
       page.getByText('Chapter Integrals moved to position 1 of 3.', { exact: true }),
@@ -141,9 +179,9 @@ test.describe('drag and drop builder', () => {
     await expect(integralsHandle).toBeFocused();
 
     // Escape puts a picked-up item back.
-    await outline(page).getByRole('button', { name: 'Reorder Intuition' }).focus();
-    await page.keyboard.press('Space');
+    await pickUpWithKeyboard(outline(page).getByRole('button', { name: 'Reorder Intuition' }));
     await page.keyboard.press('ArrowDown');
+    await expect(announced(page, /^Topic Intuition is (at|over) /)).toBeAttached();
     await page.keyboard.press('Escape');
     await expect(page.getByText(/Moving Topic Intuition was cancelled/)).toBeAttached();
     expect(await order(topicList(page, 'Limits'))).toEqual(CHAPTERS.Limits);
@@ -176,7 +214,9 @@ test.describe('drag and drop builder', () => {
       .poll(() => order(topicList(page, 'Derivatives')))
       .toEqual(['Slopes', 'Continuity']);
 
-    // One move undone: Slopes moved down, then Undo.
+    // One move undone: Slopes moved down, then Undo; both saves must reach the server before
+    // the reload below, which would otherwise cut the second one off.
+    const bothSaved = orderSaves(page, 2);
     await outline(page).getByRole('button', { name: 'More actions for topic Slopes' }).click();
     await page.getByRole('menuitem', { name: 'Move down' }).click();
     await expect
@@ -189,7 +229,7 @@ test.describe('drag and drop builder', () => {
       .toEqual(['Slopes', 'Continuity']);
 
     // After a reload: the same order everywhere, and Previous/Next follow it.
-    await page.waitForLoadState('networkidle');
+    await bothSaved;
     await page.reload();
     await expect.poll(() => chapterOrder(page)).toEqual(['Integrals', 'Limits', 'Derivatives']);
     await chapterToggle(page, 'Derivatives').click();
@@ -239,6 +279,7 @@ test.describe('drag and drop builder', () => {
       await page.goto(outlinePath);
       await page.getByRole('button', { name: 'Show Course Outline' }).click();
       await expect.poll(() => order(topicList(page, 'Limits'))).toEqual(CHAPTERS.Limits);
+      const saved = orderSaves(page, 1);
       await dragWithTouch(
         page,
         outline(page).getByRole('button', { name: 'Reorder Continuity' }),
@@ -253,7 +294,7 @@ test.describe('drag and drop builder', () => {
       );
       expect(overflow, 'the outline scrolls sideways').toBeLessThanOrEqual(0);
 
-      await page.waitForLoadState('networkidle');
+      await saved;
       await page.reload();
       await page.getByRole('button', { name: 'Show Course Outline' }).click();
       await expect
