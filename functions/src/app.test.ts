@@ -75,7 +75,7 @@ describe('request bodies', () => {
       ['application/x-www-form-urlencoded', 'name=Course&content=x'],
       ['application/xml', '<name>Course</name>'],
       ['multipart/form-data; boundary=zz', '--zz\r\n\r\nx\r\n--zz--'],
-    ]) {
+    ] as const) {
       const response = await post('/api/courses/create-manual')
         .set('content-type', type)
         .send(body);
