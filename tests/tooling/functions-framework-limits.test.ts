@@ -171,7 +171,9 @@ describe('body limits under the functions framework, as in-process', () => {
         fetch(`${base}${sample.path}`, {
           method: 'POST',
           headers: { 'content-type': sample.contentType },
-          body: sample.chunked ? new Blob([sample.body]).stream() : sample.body,
+          body: sample.chunked
+            ? new Blob([new Uint8Array(Buffer.from(sample.body))]).stream()
+            : sample.body,
           duplex: 'half',
         } as RequestInit);
       const [inFramework, inProcess] = await Promise.all([send(frameworkBase), send(appBase)]);
