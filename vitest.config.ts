@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'tooling',
           include: ['tests/tooling/**/*.test.ts'],
           environment: 'node',
+          // Two files build functions/dist; one at a time, so neither reads a half-written bundle.
+          fileParallelism: false,
           testTimeout: 60_000,
         },
       },

@@ -43,6 +43,12 @@ const options = {
   sourcemap: true,
   external: external.flatMap((name) => [name, `${name}/*`]),
   logLevel: 'warning',
+  // Modules that load packages on first use (lib/firestore/sdk.ts) require them relative to
+  // `import.meta.url`, which a CommonJS bundle lacks; the directive stays the bundle's first line.
+  define: { 'import.meta.url': 'bundleUrl' },
+  banner: {
+    js: '"use strict";\nconst bundleUrl = require("node:url").pathToFileURL(__filename).href;',
+  },
   plugins: watch ? [reportRebuilds] : [],
 };
 

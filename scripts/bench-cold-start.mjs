@@ -7,8 +7,9 @@ import { ROOT } from './lib/paths.mjs';
  * npm run bench:cold-start
  *
  * Builds the API bundle, then, in fresh Node processes (as a new Cloud Functions instance would),
- * times importing the functions entry point, and separately the first import of the Gemini SDK
- * that AI routes pay on their first request. Prints the median of several runs.
+ * times importing the functions entry point, and separately the first imports of the Firestore
+ * SDK (the first request that reads or writes) and of the Gemini SDK (the first AI request),
+ * which the entry point leaves to first use. Prints the median of several runs.
  */
 const RUNS = 7;
 const entry = path.join(ROOT, 'functions/dist/index.js');
@@ -35,6 +36,7 @@ console.log('Building the API bundle...');
 await buildFunctions();
 const figures = [
   ['functions entry point (functions/dist/index.js)', `file://${entry}`],
+  ['firebase-admin/firestore, first Firestore request only', 'firebase-admin/firestore'],
   ['@google/genai, first AI request only', '@google/genai'],
 ];
 console.log(`\nImport time in a fresh Node ${process.version} process, median of ${RUNS}:`);

@@ -1,9 +1,14 @@
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
-import { createApp, type AppDependencies } from './app';
+import { JSON_BODY_MAX_BYTES, UPLOAD_ROUTES, createApp, type AppDependencies } from './app';
+import { MULTIPART_OVERHEAD_BYTES, UNSUPPORTED_BODY_TYPE } from './middleware/body-gate';
+import { NESTED_TOO_DEEPLY } from './middleware/well-formed-text';
 import { LocalImageStore } from './lib/storage/local-image-store';
 import type { HealthRepository } from './modules/health/health-repository';
 
@@ -57,6 +62,80 @@ describe('createApp', () => {
   it('does not advertise Express', async () => {
     const response = await request(createApp(offline)).get('/api/health');
     expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('request bodies', () => {
+  const app = createApp(offline);
+  const post = (path: string) => request(app).post(path);
+
+  it('refuses every body that is not JSON with 415 before the route runs', async () => {
+    for (const [type, body] of [
+      ['text/plain', '{"name":"Course"}'],
+      ['application/x-www-form-urlencoded', 'name=Course&content=x'],
+      ['application/xml', '<name>Course</name>'],
+      ['multipart/form-data; boundary=zz', '--zz\r\n\r\nx\r\n--zz--'],
+    ] as const) {
+      const response = await post('/api/courses/create-manual')
+        .set('content-type', type)
+        .send(body);
+      expect(response.status, type).toBe(415);
+      expect(response.body, type).toEqual({ error: UNSUPPORTED_BODY_TYPE });
+    }
+  });
+
+  it('refuses a JSON body by its Content-Length before any of it arrives', async () => {
+    const server = app.listen(0);
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    try {
+      // Only the headers are sent: an answer can only come from the declared length.
+      const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const pending = http.request(
+          {
+            port,
+            method: 'POST',
+            path: '/api/courses/create-manual',
+            headers: {
+              'content-type': 'application/json',
+              'content-length': String(JSON_BODY_MAX_BYTES + 1),
+            },
+          },
+          (response) => {
+            let body = '';
+            response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+          },
+        );
+        pending.on('error', reject);
+        pending.flushHeaders();
+      });
+      const { status, body } = await answer;
+      expect(status).toBe(413);
+      expect(JSON.parse(body)).toEqual({ error: 'Request body too large' });
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
+  it('refuses an upload by its Content-Length with the upload’s own message', async () => {
+    for (const route of UPLOAD_ROUTES) {
+      const response = await post(`/api${route.path}`)
+        .set('content-type', 'multipart/form-data; boundary=zz')
+        .send(Buffer.alloc(route.maxBytes + MULTIPART_OVERHEAD_BYTES + 1));
+      expect(response.status, route.path).toBe(413);
+      expect(response.body, route.path).toEqual({ error: route.tooLargeMessage });
+    }
+  });
+
+  it('answers JSON nested hundreds of thousands of levels deep with 400', async () => {
+    const levels = 200_000;
+    const response = await post('/api/courses/create-manual')
+      .set('content-type', 'application/json')
+      .send('['.repeat(levels) + ']'.repeat(levels));
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: NESTED_TOO_DEEPLY });
   });
 });
 

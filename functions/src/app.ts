@@ -1,3 +1,9 @@
+import {
+  COURSE_AUDIO_MAX_BYTES,
+  COURSE_AUDIO_TOO_LARGE,
+  COURSE_BUNDLE_LIMITS,
+  COURSE_BUNDLE_MESSAGES,
+} from '@coursecraft/contracts';
 import express, { type Express } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import { getEnv } from './lib/env';
@@ -8,6 +14,7 @@ import { parseEncryptionKey } from './lib/secret-box';
 import { createImageStore } from './lib/storage/create-image-store';
 import { GENERATION_STEP_FUNCTION, cloudTaskQueue, type TaskQueue } from './lib/tasks/task-queue';
 import type { ImageStore } from './lib/storage/image-store';
+import { bodyGate, type UploadRoute } from './middleware/body-gate';
 import { errorHandler } from './middleware/error-handler';
 import type { Guards } from './middleware/guards';
 import { requireCurrentAdmin } from './middleware/require-admin';
@@ -72,7 +79,22 @@ import { publishingService } from './modules/publishing/publishing-service';
 import { testimonialsService } from './modules/testimonials/testimonials-service';
 
 /** Largest JSON body the API accepts: room for a lesson of CONTENT_MAX_LENGTH multibyte characters. */
-export const JSON_BODY_LIMIT = '512kb';
+export const JSON_BODY_MAX_BYTES = 512 * 1024;
+/** The multipart uploads; every other body is JSON. */
+export const UPLOAD_ROUTES: UploadRoute[] = [
+  {
+    method: 'POST',
+    path: '/courses/add_course_audio',
+    maxBytes: COURSE_AUDIO_MAX_BYTES,
+    tooLargeMessage: COURSE_AUDIO_TOO_LARGE,
+  },
+  {
+    method: 'POST',
+    path: '/courses/import',
+    maxBytes: COURSE_BUNDLE_LIMITS.uploadBytes,
+    tooLargeMessage: COURSE_BUNDLE_MESSAGES.tooLarge,
+  },
+];
 export const NOT_FOUND_MESSAGE = 'Not found';
 /** A learner ticking topics by hand stays far below this; a script does not. */
 export const PROGRESS_WRITES_PER_MINUTE = 60;
@@ -209,7 +231,8 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   const app = express();
   app.disable('x-powered-by');
   const api = express.Router();
-  api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(bodyGate({ jsonMaxBytes: JSON_BODY_MAX_BYTES, uploads: UPLOAD_ROUTES }));
+  api.use(express.json({ limit: JSON_BODY_MAX_BYTES }));
   api.use(requireWellFormedText);
   api.use(healthRoutes(healthService(deps)));
   api.use(accountsRoutes(accounts, guards));

@@ -1,5 +1,6 @@
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { adminApp } from '../firebase-admin';
+import { firestoreSdk } from './sdk';
 
 let firestore: Firestore | undefined;
 
@@ -9,7 +10,7 @@ let firestore: Firestore | undefined;
  */
 export function db(): Firestore {
   if (!firestore) {
-    firestore = getFirestore(adminApp());
+    firestore = firestoreSdk().getFirestore(adminApp());
     firestore.settings({ ignoreUndefinedProperties: true });
   }
   return firestore;

@@ -1,4 +1,5 @@
-import { Timestamp, type DocumentReference, type WriteResult } from 'firebase-admin/firestore';
+import type { DocumentReference, WriteResult } from 'firebase-admin/firestore';
+import { Timestamp } from './sdk';
 import { isAlreadyExists } from './errors';
 
 /** Longer than any request may run (Hosting cuts requests at 60 s), so a dead one frees it. */

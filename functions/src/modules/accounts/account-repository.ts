@@ -1,4 +1,5 @@
-import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp } from '../../lib/firestore/sdk';
 import { db } from '../../lib/firestore/db';
 import { isAlreadyExists } from '../../lib/firestore/errors';
 import { mailCollection, userSecretsCollection, usersCollection } from '../../lib/firestore/paths';

@@ -1,4 +1,5 @@
-import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { Timestamp } from '../../lib/firestore/sdk';
 import { db as defaultDb } from '../../lib/firestore/db';
 import { coursesCollection, usersCollection } from '../../lib/firestore/paths';
 

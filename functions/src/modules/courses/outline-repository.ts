@@ -10,15 +10,15 @@ import {
   type Subject,
   type Topic,
 } from '@coursecraft/contracts';
-import {
-  Timestamp,
-  type CollectionReference,
-  type DocumentData,
-  type DocumentReference,
-  type DocumentSnapshot,
-  type Firestore,
-  type Transaction,
+import type {
+  CollectionReference,
+  DocumentData,
+  DocumentReference,
+  DocumentSnapshot,
+  Firestore,
+  Transaction,
 } from 'firebase-admin/firestore';
+import { Timestamp } from '../../lib/firestore/sdk';
 import { db as defaultDb } from '../../lib/firestore/db';
 import { isAlreadyExists } from '../../lib/firestore/errors';
 import {

@@ -1,10 +1,6 @@
 import type { Course, CourseSettings } from '@coursecraft/contracts';
-import {
-  Timestamp,
-  type DocumentData,
-  type DocumentReference,
-  type Firestore,
-} from 'firebase-admin/firestore';
+import type { DocumentData, DocumentReference, Firestore } from 'firebase-admin/firestore';
+import { Timestamp } from '../../lib/firestore/sdk';
 import { db as defaultDb } from '../../lib/firestore/db';
 import {
   chaptersOf,

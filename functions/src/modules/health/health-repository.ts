@@ -1,4 +1,4 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from '../../lib/firestore/sdk';
 import { db } from '../../lib/firestore/db';
 import { healthProbeRef } from '../../lib/firestore/paths';
 

@@ -4,7 +4,8 @@ import {
   type LessonVersionSource,
   type LessonVersionSummary,
 } from '@coursecraft/contracts';
-import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import { Timestamp } from '../../lib/firestore/sdk';
 import { db as defaultDb } from '../../lib/firestore/db';
 import { historyRef, type TopicPath } from '../../lib/firestore/paths';
 

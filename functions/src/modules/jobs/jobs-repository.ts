@@ -1,11 +1,11 @@
 import { jobLevelSchema, jobStatusSchema } from '@coursecraft/contracts';
-import {
-  Timestamp,
-  type DocumentData,
-  type DocumentSnapshot,
-  type Firestore,
-  type Transaction,
+import type {
+  DocumentData,
+  DocumentSnapshot,
+  Firestore,
+  Transaction,
 } from 'firebase-admin/firestore';
+import { Timestamp } from '../../lib/firestore/sdk';
 import * as z from 'zod';
 import { db as defaultDb } from '../../lib/firestore/db';
 import { courseRef, jobRef, jobsOf, type CoursePath } from '../../lib/firestore/paths';

@@ -1,12 +1,12 @@
 import type { MovedTopic } from '@coursecraft/contracts';
-import {
-  Timestamp,
-  type CollectionReference,
-  type DocumentData,
-  type DocumentSnapshot,
-  type Firestore,
-  type Transaction,
+import type {
+  CollectionReference,
+  DocumentData,
+  DocumentSnapshot,
+  Firestore,
+  Transaction,
 } from 'firebase-admin/firestore';
+import { Timestamp } from '../../lib/firestore/sdk';
 import { db as defaultDb } from '../../lib/firestore/db';
 import { isAborted, isNotFound } from '../../lib/firestore/errors';
 import {

@@ -1,10 +1,6 @@
 import { learnerSubjectSchema, type LearnerSubject } from '@coursecraft/contracts';
-import {
-  Timestamp,
-  type DocumentReference,
-  type DocumentSnapshot,
-  type Firestore,
-} from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { Timestamp } from '../../lib/firestore/sdk';
 import * as z from 'zod';
 import { db as defaultDb } from '../../lib/firestore/db';
 import { tryAcquireLease, type ReleaseLease } from '../../lib/firestore/lease';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Testimonial, TestimonialStatus } from '@coursecraft/contracts';
-import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { Timestamp } from '../../lib/firestore/sdk';
 import { db as defaultDb } from '../../lib/firestore/db';
 import { isAlreadyExists } from '../../lib/firestore/errors';
 import { testimonialsCollection } from '../../lib/firestore/paths';
