@@ -12,10 +12,11 @@ import { startSuite } from './lib/suite.mjs';
  * each simulated author a course, then lets every author (one keep-alive connection each, one
  * request at a time, like a browser tab) loop through a realistic mix of reads and writes:
  * outline lists, a lesson, their profile, a lesson save and a new topic. The same load is then
- * run against a bare Express route (`res.json`) served by this process, and the two are printed
- * side by side: p50/p95 latency, throughput and their ratios. Errors must be zero, and every
- * confirmed write is checked afterwards: the topic count grew by the topics created, and each
- * lesson holds the last text saved.
+ * run against a floor (lib/api-floor.mjs: bare Express handlers making the same Auth and Firestore
+ * calls as each route of the mix, nothing else) and a bare Express route (`res.json`) served by
+ * this process, and all are printed side by side: p50/p95 latency, throughput and the ratios.
+ * Errors must be zero, and every confirmed write is checked afterwards: the topic count grew by
+ * the topics created, and each lesson holds the last text saved.
  */
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -75,28 +76,35 @@ async function load(plans, seconds) {
   };
 }
 
-/**
- * The deployed bundle (functions/dist/index.js) served by plain Node on the same emulators: the
- * API's own cost, without the Hosting and Functions emulators' proxying.
- */
-async function serveBundle(env) {
-  const bundle = path.join(import.meta.dirname, '../functions/dist/index.js');
-  const code = `
-    const { api } = require(${JSON.stringify(bundle)});
-    const server = require('node:http').createServer(api);
-    server.listen(0, '127.0.0.1', () => console.log('port ' + server.address().port));`;
-  const child = spawn(process.execPath, ['-e', code], {
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+/** Runs `args` in a child Node with `env`; answers its URL once it prints `port N`. */
+async function serveChild(name, args, env) {
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise((resolve, reject) => {
-    child.once('exit', (exitCode) => reject(new Error(`API bundle exited with ${exitCode}`)));
+    child.once('exit', (exitCode) => reject(new Error(`${name} exited with ${exitCode}`)));
     child.stdout.on('data', (bytes) => {
       const match = /port (\d+)/.exec(String(bytes));
       if (match) resolve(Number(match[1]));
     });
   });
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+/**
+ * The deployed bundle (functions/dist/index.js) served by plain Node on the same emulators: the
+ * API's own cost, without the Hosting and Functions emulators' proxying.
+ */
+function serveBundle(env) {
+  const bundle = path.join(import.meta.dirname, '../functions/dist/index.js');
+  const code = `
+    const { api } = require(${JSON.stringify(bundle)});
+    const server = require('node:http').createServer(api);
+    server.listen(0, '127.0.0.1', () => console.log('port ' + server.address().port));`;
+  return serveChild('API bundle', ['-e', code], env);
+}
+
+/** The floor: the same Auth and Firestore calls per route, in bare Express (lib/api-floor.mjs). */
+function serveFloor(env) {
+  return serveChild('API floor', [path.join(import.meta.dirname, 'lib/api-floor.mjs')], env);
 }
 
 /** An author's loop: six reads and two writes, each write confirmed in `state`. */
@@ -209,8 +217,11 @@ try {
   for (let index = 0; index < AUTHORS; index += 1) authors.push(await newAuthor(suite, index));
   const direct = await serveBundle(suite.env);
   stops.push(direct.stop);
+  const floor = await serveFloor(suite.env);
+  stops.push(floor.stop);
   const plans = authors.map((author) => authorPlan(suite.appUrl, author));
   const directPlans = authors.map((author) => authorPlan(direct.url, author));
+  const floorPlans = authors.map((author) => authorPlan(floor.url, author));
   const barePlans = authors.map(() => ({
     url: `http://127.0.0.1:${bareServer.address().port}`,
     requests: [{ method: 'GET', path: '/bare' }],
@@ -228,11 +239,13 @@ try {
   }
   await load(plans, WARMUP_SECONDS);
   await load(directPlans, WARMUP_SECONDS);
+  await load(floorPlans, WARMUP_SECONDS);
   await load(barePlans, WARMUP_SECONDS);
 
   console.log(`Measuring (${SECONDS} s each, ${AUTHORS} concurrent authors)...`);
   const emulated = await load(plans, SECONDS);
   const api = await load(directPlans, SECONDS);
+  const floorRun = await load(floorPlans, SECONDS);
   const baseline = await load(barePlans, SECONDS);
   const { lost, checked } = await lostWrites(authors);
 
@@ -242,7 +255,11 @@ try {
   console.log(`\nLoad: ${AUTHORS} authors, one connection each, ${SECONDS} s`);
   console.log(row('API mix via Hosting → Functions emulator', emulated));
   console.log(row('API mix, functions bundle served by Node', api));
+  console.log(row('floor: same Auth + Firestore calls, bare Express', floorRun));
   console.log(row('bare Express route, same load', baseline));
+  console.log(
+    `  ratio API (bundle) / floor: p50 ×${(api.p50 / floorRun.p50).toFixed(2)}, p95 ×${(api.p95 / floorRun.p95).toFixed(2)} (goal: p95 within ×1.2), throughput ×${(api.perSecond / floorRun.perSecond).toFixed(2)}`,
+  );
   console.log(
     `  ratio API (bundle) / bare: p50 ×${(api.p50 / baseline.p50).toFixed(1)}, p95 ×${(api.p95 / baseline.p95).toFixed(1)}, throughput ×${(api.perSecond / baseline.perSecond).toFixed(3)}`,
   );
@@ -250,6 +267,7 @@ try {
   for (const [name, run] of [
     ['emulators', emulated],
     ['bundle', api],
+    ['floor', floorRun],
   ]) {
     const { non2xx, errors: socket, timeouts } = run.failures;
     errors += non2xx + socket + timeouts;
