@@ -9,7 +9,7 @@ import { useAiUsage } from '../api/get-ai-usage';
  */
 export function AiUsageLine() {
   const usage = useAiUsage();
-  if (usage.isPending) return <Skeleton width={200} aria-label="Loading AI requests today" />;
+  if (usage.isPending) return <Skeleton width={200} />;
   if (!usage.data || usage.data.limit === 0) return null;
   return <Typography color="text.secondary">{aiUsageLine(usage.data)}</Typography>;
 }
