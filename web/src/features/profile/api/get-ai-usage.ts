@@ -1,5 +1,5 @@
 import { aiUsageSchema, type AiUsage } from '@coursecraft/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useUserQuery } from '../../../lib/user-query';
 
@@ -8,9 +8,11 @@ export function fetchAiUsage(signal?: AbortSignal): Promise<AiUsage> {
   return apiRequest('/ai-usage', { schema: aiUsageSchema, signal });
 }
 
+const AI_USAGE_KEY: QueryKey = ['ai-usage'];
+
 export function aiUsageQueryOptions() {
   return queryOptions({
-    queryKey: ['ai-usage'],
+    queryKey: AI_USAGE_KEY,
     queryFn: ({ signal }) => fetchAiUsage(signal),
   });
 }
