@@ -16,3 +16,4 @@ export * from './outline-counts';
 export * from './generation-job';
 export * from './course-export';
 export * from './course-bundle';
+export * from './rate-limits';

@@ -115,6 +115,5 @@ export const PUBLISHING_MESSAGES = {
   unpublished: 'Course unpublished',
   notAvailable: 'This course is not available.',
   unknownTopics: 'Progress names topics that are not in this course',
-  tooManyProgressWrites: 'Too many progress updates. Please wait a moment.',
   publishInProgress: 'This course is being published. Please try again in a moment.',
 } as const;

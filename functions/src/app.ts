@@ -7,9 +7,11 @@ import {
 import express, { type Express } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import { getEnv } from './lib/env';
+import { API_AI_DEADLINE_MS, STEP_AI_DEADLINE_MS } from './lib/function-timeouts';
 import { adminAuth } from './lib/firebase-admin';
 import { HttpError } from './lib/http-error';
 import type { IdTokenVerifier } from './lib/id-token';
+import { rateLimitSettingsFromEnv, type RateLimitSettings } from './lib/rate-limits';
 import { parseEncryptionKey } from './lib/secret-box';
 import { createImageStore } from './lib/storage/create-image-store';
 import { GENERATION_STEP_FUNCTION, cloudTaskQueue, type TaskQueue } from './lib/tasks/task-queue';
@@ -76,6 +78,13 @@ import {
 } from './modules/publishing/publishing-repository';
 import { publishingRoutes } from './modules/publishing/publishing-routes';
 import { publishingService } from './modules/publishing/publishing-service';
+import { rateLimitGuard } from './modules/rate-limits/rate-limit-guard';
+import {
+  rateLimitRepository,
+  type RateLimitRepository,
+} from './modules/rate-limits/rate-limit-repository';
+import { rateLimitsRoutes } from './modules/rate-limits/rate-limits-routes';
+import { rateLimitsService } from './modules/rate-limits/rate-limits-service';
 import { testimonialsService } from './modules/testimonials/testimonials-service';
 
 /** Largest JSON body the API accepts: room for a lesson of CONTENT_MAX_LENGTH multibyte characters. */
@@ -96,8 +105,6 @@ export const UPLOAD_ROUTES: UploadRoute[] = [
   },
 ];
 export const NOT_FOUND_MESSAGE = 'Not found';
-/** A learner ticking topics by hand stays far below this; a script does not. */
-export const PROGRESS_WRITES_PER_MINUTE = 60;
 
 /** What the app talks to; tests replace single entries, production uses the defaults. */
 export interface AppDependencies {
@@ -113,8 +120,11 @@ export interface AppDependencies {
   now: () => Date;
   /** How many AI requests one user may run at once. */
   aiRequestsPerUser: () => number;
-  /** How many progress writes one learner may make per minute and course. */
-  progressWritesPerMinute: () => number;
+  /** Request limits per route family, the daily AI budget, and how client addresses are read. */
+  rateLimits: () => RateLimitSettings;
+  /** How long an AI request may run: a margin under its function's timeout. */
+  aiDeadlineMs: () => number;
+  rateLimitRepository: RateLimitRepository;
   healthRepository: HealthRepository;
   accountRepository: AccountRepository;
   outlineRepository: OutlineRepository;
@@ -148,7 +158,9 @@ function defaultDependencies(): AppDependencies {
     appOrigins: () => getEnv().APP_ORIGINS,
     now: () => new Date(),
     aiRequestsPerUser: () => getEnv().AI_REQUESTS_PER_USER,
-    progressWritesPerMinute: () => PROGRESS_WRITES_PER_MINUTE,
+    rateLimits: () => rateLimitSettingsFromEnv(getEnv()),
+    aiDeadlineMs: () => API_AI_DEADLINE_MS,
+    rateLimitRepository: rateLimitRepository(),
     healthRepository: firestoreHealthRepository,
     accountRepository: firestoreAccountRepository,
     outlineRepository: outlineRepository(),
@@ -171,10 +183,17 @@ function notFound(): never {
 /** The services every entry point (the API, the job step function) builds the same way. */
 function wireServices(deps: AppDependencies) {
   const accounts = accountsService(deps);
+  const limits = rateLimitsService({
+    counters: deps.rateLimitRepository,
+    rateLimits: deps.rateLimits,
+    now: deps.now,
+  });
   const withGemini = geminiAccess({
     locks: deps.generationLockRepository,
     requestsPerUser: deps.aiRequestsPerUser,
     readApiKey: (uid) => accounts.readApiKey(uid),
+    consumeBudget: (uid) => limits.consumeAiRequest(uid),
+    deadlineMs: deps.aiDeadlineMs,
   });
   const outline = deps.outlineRepository;
   const images = imagesService({ outline, withGemini, store: deps.imageStore });
@@ -188,12 +207,16 @@ function wireServices(deps: AppDependencies) {
     aiRequestsPerUser: deps.aiRequestsPerUser,
     now: deps.now,
   });
-  return { accounts, outline, images, generation, jobs };
+  return { accounts, limits, outline, images, generation, jobs };
 }
 
-/** What the task-queue function runs for each step of a whole-course job. */
+/** What the task-queue function runs for each step of a whole-course job (with its longer deadline). */
 export function createJobSteps(overrides: Partial<AppDependencies> = {}): JobsService {
-  return wireServices({ ...defaultDependencies(), ...overrides }).jobs;
+  return wireServices({
+    ...defaultDependencies(),
+    aiDeadlineMs: () => STEP_AI_DEADLINE_MS,
+    ...overrides,
+  }).jobs;
 }
 
 /**
@@ -203,20 +226,20 @@ export function createJobSteps(overrides: Partial<AppDependencies> = {}): JobsSe
  */
 export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   const deps: AppDependencies = { ...defaultDependencies(), ...overrides };
+  const { accounts, limits, outline, images, generation, jobs } = wireServices(deps);
   const guards: Guards = {
     signedIn: requireAuth(deps.verifyIdToken),
     learner: requireAuth(deps.verifyIdToken, { allowAnonymous: true }),
     admin: requireCurrentAdmin(deps.auth),
+    limit: rateLimitGuard(limits, deps.rateLimits),
   };
 
-  const { accounts, outline, images, generation, jobs } = wireServices(deps);
   const publishing = publishingService({
     outline,
     publications: deps.publishingRepository,
     store: deps.imageStore,
     appOrigins: deps.appOrigins,
     now: deps.now,
-    progressWritesPerMinute: deps.progressWritesPerMinute,
   });
   const ordering = orderingService({
     outline,
@@ -236,6 +259,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   api.use(requireWellFormedText);
   api.use(healthRoutes(healthService(deps)));
   api.use(accountsRoutes(accounts, guards));
+  api.use(rateLimitsRoutes(limits, guards));
   // Before the courses router: its `/subjects/:subjectId` would take `/subjects/order`.
   api.use(orderingRoutes(ordering, guards));
   api.use(historyRoutes(historyService({ outline, history: deps.historyRepository }), guards));

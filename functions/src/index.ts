@@ -3,6 +3,7 @@ import { onRequest } from 'firebase-functions/https';
 import { defineSecret } from 'firebase-functions/params';
 import { onTaskDispatched } from 'firebase-functions/tasks';
 import { createApp, createJobSteps } from './app';
+import { API_TIMEOUT_SECONDS, STEP_TIMEOUT_SECONDS } from './lib/function-timeouts';
 import { FUNCTIONS_REGION } from './lib/tasks/task-queue';
 import type { StepTask } from './modules/jobs/job-record';
 import { STEP_TRIES } from './modules/jobs/jobs-service';
@@ -12,9 +13,10 @@ const apiKeyEncryptionKey = defineSecret('API_KEY_ENCRYPTION_KEY');
 
 /**
  * The whole API, reached through the Hosting rewrite `/api/**`. Hosting gives up on a rewritten
- * request after 60 s, so a longer function timeout would only burn instance time.
- * Memory is sized for the worst body the platform lets through (32 MB, parsed by the functions
- * framework before the app can refuse it) beside 39 others in flight: docs/decisions.md.
+ * request after 60 s, so a longer function timeout would only burn instance time; AI requests
+ * end before it (lib/function-timeouts.ts). Memory is sized for the worst body the platform lets
+ * through (32 MB, parsed by the functions framework before the app can refuse it) beside 39
+ * others in flight: docs/decisions.md.
  */
 export const api = onRequest(
   {
@@ -22,7 +24,7 @@ export const api = onRequest(
     memory: '4GiB',
     cpu: 1,
     concurrency: 40,
-    timeoutSeconds: 60,
+    timeoutSeconds: API_TIMEOUT_SECONDS,
     maxInstances: 10,
     secrets: [apiKeyEncryptionKey],
   },
@@ -43,7 +45,7 @@ export const generationStep = onTaskDispatched<StepTask>(
     memory: '512MiB',
     cpu: 1,
     concurrency: 40,
-    timeoutSeconds: 540,
+    timeoutSeconds: STEP_TIMEOUT_SECONDS,
     maxInstances: 20,
     secrets: [apiKeyEncryptionKey],
     retryConfig: {

@@ -80,6 +80,7 @@ const ACCESS: Record<string, RouteSpec> = {
   'POST /auth/google-auth': { access: 'public' },
   'POST /auth/forgot-password': { access: 'public', body: { email: 'nobody@example.com' } },
   'GET /auth/me': { access: 'signedIn' },
+  'GET /ai-usage': { access: 'signedIn' },
   'PUT /auth/api-key': { access: 'signedIn', body: { api_key: USER_KEY } },
   'DELETE /auth/api-key': { access: 'signedIn', restoresKey: true },
   'GET /courses': { access: 'signedIn' },

@@ -5,6 +5,7 @@ import {
   courseAnalyticsSchema,
   learnerCourseSchema,
   publicationSchema,
+  tooManyRequestsMessage,
 } from '@coursecraft/contracts';
 import type { CollectionReference } from 'firebase-admin/firestore';
 import request from 'supertest';
@@ -21,6 +22,7 @@ import { publishingRepository } from '../../functions/src/modules/publishing/pub
 import { outlineRepository } from '../../functions/src/modules/courses/outline-repository';
 import { app, author, fetchImage, resetFake, resetImages, storedImages } from './support/ai';
 import { resetEmulators, signUpAnonymously } from './support/emulators';
+import { limitsWith } from './support/limits';
 
 type Author = Awaited<ReturnType<typeof author>>;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -282,7 +284,7 @@ describe('publishing', () => {
   });
 
   it('limits how often one learner writes progress', async () => {
-    const limited = createApp({ progressWritesPerMinute: () => 3 });
+    const limited = createApp({ rateLimits: limitsWith({ progress: { perUser: 3 } }) });
     const ada = await author('ada@example.com');
     const tides = await course(ada);
     const { slug } = publicationSchema.parse((await publish(ada, tides.id)).body);
@@ -291,10 +293,13 @@ describe('publishing', () => {
       await learner.complete(slug, write % 2 ? [] : [tides.intro.id]).expect(200);
     }
     const refused = await learner.complete(slug, [tides.basics.id]);
+    const retryAfter = Number(refused.headers['retry-after']);
     expect([refused.status, refused.body]).toEqual([
       429,
-      { error: PUBLISHING_MESSAGES.tooManyProgressWrites },
+      { error: tooManyRequestsMessage(retryAfter) },
     ]);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
     expect((await learner.progress(slug)).body).toEqual({ completed_topic_ids: [tides.intro.id] });
     // The limit is per learner: another one still writes.
     await (await guest(limited)).complete(slug, [tides.basics.id]).expect(200);

@@ -6,6 +6,10 @@ const blankAsUnset = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 const optionalText = z.preprocess(blankAsUnset, z.string().trim().optional());
 
+/** A number of requests per window; 0 means no limit. */
+const limitSetting = (fallback: number) =>
+  z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(1_000_000).default(fallback));
+
 const envSchema = z
   .object({
     /** Set by Cloud Functions and the emulators; tests set it themselves. */
@@ -51,16 +55,51 @@ const envSchema = z
       blankAsUnset,
       z.string().trim().default('gemini-2.5-flash-image'),
     ),
-    /** How long one Gemini call may take before the user is told it timed out. */
+    /**
+     * How long one Gemini call may take before the user is told it timed out. A whole AI request
+     * is also cut at its function's deadline (see lib/gemini/ai-deadline.ts), whichever comes first.
+     */
     GEMINI_TIMEOUT_MS: z.preprocess(
       blankAsUnset,
-      z.coerce.number().int().min(1000).max(540_000).default(120_000),
+      z.coerce.number().int().min(1000).max(540_000).default(45_000),
     ),
     /** How many AI requests one user may have running at once (across all instances). */
     AI_REQUESTS_PER_USER: z.preprocess(
       blankAsUnset,
       z.coerce.number().int().min(1).max(50).default(4),
     ),
+    /** AI requests (Gemini calls) one user may make per UTC day; 0 turns the budget off. */
+    AI_REQUESTS_PER_DAY: limitSetting(200),
+    /** Per-address limits of the public routes, per hour (0: no limit). */
+    RATE_LIMIT_REGISTER_PER_ADDRESS: limitSetting(10),
+    RATE_LIMIT_FORGOT_PASSWORD_PER_ADDRESS: limitSetting(10),
+    RATE_LIMIT_GOOGLE_SIGN_IN_PER_ADDRESS: limitSetting(60),
+    /** Testimonial writes (write, edit, delete) per hour. */
+    RATE_LIMIT_TESTIMONIALS_PER_USER: limitSetting(20),
+    RATE_LIMIT_TESTIMONIALS_PER_ADDRESS: limitSetting(100),
+    /** Requests to AI routes per minute, on top of the daily budget and the concurrent slots. */
+    RATE_LIMIT_AI_PER_USER: limitSetting(30),
+    RATE_LIMIT_AI_PER_ADDRESS: limitSetting(120),
+    /** Learner progress writes per minute. */
+    RATE_LIMIT_PROGRESS_PER_USER: limitSetting(60),
+    RATE_LIMIT_PROGRESS_PER_ADDRESS: limitSetting(600),
+    /**
+     * How many proxies append to `X-Forwarded-For` in front of the API: the client's address is
+     * the entry this many places from the right (Hosting appends the client, Google's front end
+     * of Cloud Run appends Hosting). Anything left of it is whatever the client sent.
+     */
+    CLIENT_ADDRESS_PROXY_HOPS: z.preprocess(
+      blankAsUnset,
+      z.coerce.number().int().min(1).max(10).default(2),
+    ),
+    /**
+     * `true` applies per-address limits to loopback addresses too. Off by default: locally one
+     * developer's browser and the end-to-end tests all come from 127.0.0.1.
+     */
+    RATE_LIMIT_LOOPBACK: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((value) => value === 'true'),
     /** Reported by `GET /api/health`; defaults to the functions package version. */
     APP_VERSION: z.preprocess(blankAsUnset, z.string().trim().default(packageVersion)),
   })

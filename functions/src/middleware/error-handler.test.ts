@@ -31,6 +31,16 @@ describe('errorHandler', () => {
     expect(response.body).toEqual({ error: 'Already exists' });
   });
 
+  it('sends the headers an HttpError carries, such as Retry-After', async () => {
+    const refused = new HttpError(429, 'Too many requests.', {}, { 'retry-after': '42' });
+    const response = await request(throwing(refused)).post('/route');
+    expect([response.status, response.headers['retry-after'], response.body]).toEqual([
+      429,
+      '42',
+      { error: 'Too many requests.' },
+    ]);
+  });
+
   it('maps an HttpError rejected by an async route too', async () => {
     const app = appRunning(async () => {
       await Promise.resolve();

@@ -36,7 +36,10 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, nex
     return;
   }
   if (error instanceof HttpError) {
-    res.status(error.status).json({ ...error.details, error: error.message });
+    res
+      .status(error.status)
+      .set(error.headers)
+      .json({ ...error.details, error: error.message });
     return;
   }
   if (error instanceof ZodError) {

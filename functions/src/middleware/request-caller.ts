@@ -17,6 +17,11 @@ export function callerOf(res: Response): Caller {
   return caller;
 }
 
+/** The caller when a guard before established one, else null (public routes). */
+export function signedInCallerOf(res: Response): Caller | null {
+  return (res.locals as CallerLocals).caller ?? null;
+}
+
 /** The uid of the caller of a route behind require-auth. */
 export function uidOf(res: Response): string {
   return callerOf(res).uid;

@@ -102,6 +102,33 @@ describe('apiRequest', () => {
     expect(serverErrorOr(failure, 'fallback')).toBe('fallback');
   });
 
+  it('passes the API’s 429 message on as the message pages show', async () => {
+    stubFetch(() =>
+      Response.json(
+        { error: 'Too many requests. Please try again in 2 minutes.' },
+        { status: 429, headers: { 'retry-after': '90' } },
+      ),
+    );
+    const failure = await apiRequest('/x', { schema: okSchema }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 429 });
+    expect(serverErrorOr(failure, 'fallback')).toBe(
+      'Too many requests. Please try again in 2 minutes.',
+    );
+  });
+
+  it('words a 429 that came without a message from its Retry-After, or asks to wait', async () => {
+    stubFetch(() => new Response('busy', { status: 429, headers: { 'retry-after': '30' } }));
+    const timed = await apiRequest('/x', { schema: okSchema }).catch((error: unknown) => error);
+    expect(serverErrorOr(timed, 'fallback')).toBe(
+      'Too many requests. Please try again in 30 seconds.',
+    );
+    stubFetch(() => new Response('busy', { status: 429 }));
+    const untimed = await apiRequest('/x', { schema: okSchema }).catch((error: unknown) => error);
+    expect(serverErrorOr(untimed, 'fallback')).toBe(
+      'Too many requests. Please wait a moment and try again.',
+    );
+  });
+
   it('turns an unreachable server into a network ApiError', async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,3 +1,4 @@
+import { RATE_LIMIT_MESSAGES, tooManyRequestsMessage } from '@coursecraft/contracts';
 import type * as z from 'zod';
 import { auth } from './firebase';
 
@@ -55,6 +56,17 @@ async function serverMessageOf(response: Response): Promise<string | undefined> 
 }
 
 /**
+ * What a 429 without a message of the API's own (say, from a proxy in front of it) tells the
+ * user: how long to wait when `Retry-After` gives seconds, else to wait a moment.
+ */
+function rateLimitMessageOf(response: Response): string {
+  const seconds = Number(response.headers.get('retry-after') ?? '');
+  return Number.isFinite(seconds) && seconds > 0
+    ? tooManyRequestsMessage(seconds)
+    : RATE_LIMIT_MESSAGES.tooManyRequests;
+}
+
+/**
  * The signed-in account's ID token. An anonymous learner's is left out: to the app they are a
  * visitor, and only the learner's own progress calls send it (as `idToken`).
  */
@@ -109,7 +121,9 @@ async function send(
   }
 
   if (!response.ok) {
-    const serverMessage = await serverMessageOf(response);
+    const serverMessage =
+      (await serverMessageOf(response)) ??
+      (response.status === 429 ? rateLimitMessageOf(response) : undefined);
     if (response.status === 401 && !keepSessionOn401) await onUnauthorized();
     throw new ApiError(
       response.status,

@@ -13,6 +13,7 @@ import type { CollectionReference, DocumentReference, Firestore } from 'firebase
  * - publishing: `publications/{courseId}` (the live or last snapshot's outline and its slug),
  *   `published_lessons/{slug}_{version}_{topicId}` (one lesson of one snapshot, so a learner's
  *   lesson is one read), `learner_progress/{courseId}_{uid}`, `publish_leases/{courseId}`
+ * - rate limits: `rate_limits/{sha256 of rule, subject and window}`, one counter per window
  */
 
 export interface CoursePath {
@@ -39,6 +40,10 @@ export const testimonialsCollection = (db: Firestore): CollectionReference =>
   db.collection('testimonials');
 export const generationLocksCollection = (db: Firestore): CollectionReference =>
   db.collection('generation_locks');
+
+/** Request counters of the rate limits; each carries `expires_at` for a Firestore TTL policy. */
+export const rateLimitsCollection = (db: Firestore): CollectionReference =>
+  db.collection('rate_limits');
 
 export const publicationsCollection = (db: Firestore): CollectionReference =>
   db.collection('publications');
@@ -73,7 +78,7 @@ export function publishLeaseRef(db: Firestore, { courseId }: CoursePath): Docume
   return publishLeasesCollection(db).doc(courseId);
 }
 
-/** The document `GET /api/health` writes and reads back. */
+/** The document `GET /api/health` reads (it need not exist). */
 export const healthProbeRef = (db: Firestore): DocumentReference => db.doc('_health/probe');
 
 /** The child collections of the course tree, each under its parent document. */

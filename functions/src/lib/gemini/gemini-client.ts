@@ -2,6 +2,7 @@ import type { GoogleGenAI, Part } from '@google/genai';
 import * as z from 'zod';
 import { getEnv } from '../env';
 import { HttpError } from '../http-error';
+import { currentAiDeadline } from './ai-deadline';
 
 /** What the user reads when a generation fails (see docs/product.md). */
 export const AI_MESSAGES = {
@@ -77,7 +78,7 @@ function parseAnswer<Schema extends z.ZodType>(schema: Schema, text: string | un
 
 /**
  * Asks Gemini for JSON in the shape of `schema` and validates what comes back; an answer that
- * does not validate is asked for once more, then reported as a failure.
+ * does not validate is asked for once more (within the same deadline), then reported as a failure.
  */
 export async function generateJson<Schema extends z.ZodType>(
   apiKey: string,
@@ -87,6 +88,7 @@ export async function generateJson<Schema extends z.ZodType>(
   const config = {
     responseMimeType: 'application/json',
     responseJsonSchema: responseJsonSchema(schema),
+    abortSignal: currentAiDeadline(),
   };
   for (let attempt = 0; attempt < 2; attempt += 1) {
     let text: string | undefined;
@@ -114,6 +116,7 @@ export async function* streamText(apiKey: string, prompt: Prompt): AsyncGenerato
     stream = await ai.models.generateContentStream({
       model: getEnv().GEMINI_TEXT_MODEL,
       contents: prompt,
+      config: { abortSignal: currentAiDeadline() },
     });
   } catch (error) {
     throw toHttpError(error);
@@ -138,7 +141,7 @@ export async function generateImage(
     const response = await ai.models.generateContent({
       model: getEnv().GEMINI_IMAGE_MODEL,
       contents: prompt,
-      config: { responseModalities: ['IMAGE'] },
+      config: { responseModalities: ['IMAGE'], abortSignal: currentAiDeadline() },
     });
     parts = response.candidates?.[0]?.content?.parts;
   } catch (error) {

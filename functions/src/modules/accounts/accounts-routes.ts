@@ -11,23 +11,24 @@ import { callerOf } from '../../middleware/request-caller';
 import { ACCOUNT_MESSAGES, type AccountsService } from './accounts-service';
 
 /**
- * `/auth/*`: register, Google sign-in and forgot-password are public; the profile and API key
+ * `/auth/*`: register, Google sign-in and forgot-password are public (limited per client
+ * address); the profile and API key
  * routes need a session. E-mail/password login, reset and change of password go straight to
  * Firebase Auth from the browser.
  */
-export function accountsRoutes(accounts: AccountsService, { signedIn }: Guards): Router {
+export function accountsRoutes(accounts: AccountsService, { signedIn, limit }: Guards): Router {
   const router = Router();
 
-  router.post('/auth/register', async (req, res) => {
+  router.post('/auth/register', limit('register'), async (req, res) => {
     const user = await accounts.register(validate(registerRequestSchema, req.body));
     res.status(201).json({ message: ACCOUNT_MESSAGES.registered, user });
   });
 
-  router.post('/auth/google-auth', async (req, res) => {
+  router.post('/auth/google-auth', limit('google-sign-in'), async (req, res) => {
     res.json(await accounts.googleSignIn(validate(googleAuthRequestSchema, req.body)));
   });
 
-  router.post('/auth/forgot-password', async (req, res) => {
+  router.post('/auth/forgot-password', limit('forgot-password'), async (req, res) => {
     const message = await accounts.requestPasswordReset(
       validate(forgotPasswordRequestSchema, req.body),
     );

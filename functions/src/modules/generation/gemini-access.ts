@@ -1,3 +1,4 @@
+import { withAiDeadline } from '../../lib/gemini/ai-deadline';
 import { AI_MESSAGES } from '../../lib/gemini/gemini-client';
 import { HttpError } from '../../lib/http-error';
 import type { GenerationLockRepository, ReleaseLock } from './generation-lock-repository';
@@ -5,6 +6,8 @@ import type { GenerationLockRepository, ReleaseLock } from './generation-lock-re
 export const GENERATION_BUSY = 'This is already being generated. Please wait for it to finish.';
 export const TOO_MANY_AI_REQUESTS =
   'You already have several AI requests running. Please wait for one to finish.';
+/** A running request holds its slot for seconds, rarely longer: worth trying again soon. */
+export const SLOT_RETRY_AFTER_SECONDS = 5;
 
 export interface GeminiAccessDependencies {
   locks: Pick<GenerationLockRepository, 'tryAcquire'>;
@@ -12,21 +15,39 @@ export interface GeminiAccessDependencies {
   requestsPerUser: () => number;
   /** The caller's Google API key in clear, or null when they saved none. */
   readApiKey: (uid: string) => Promise<string | null>;
+  /** Counts one AI request against the caller's daily budget; throws (429) once it is spent. */
+  consumeBudget: (uid: string) => Promise<void>;
+  /** How long the work may run before its Gemini calls are aborted (its function's deadline). */
+  deadlineMs: () => number;
 }
 
 /**
  * What every AI use case does around its call to Gemini: the caller's own key (403 without
  * one); the node's lock, so a repeated click does not start a second generation of the same
- * node (409); and one of the caller's request slots, so a burst of clicks cannot drain their
- * quota (429 with every slot taken). Locks and slots are leases, freed if a function dies.
+ * node (409); one of the caller's request slots, so a burst of clicks cannot drain their
+ * quota (429 with every slot taken); and one request of their daily budget (429 once spent).
+ * The work runs under a deadline before its function's timeout, so it always ends, and its lock
+ * and slot are freed, while the function still runs. Locks and slots are leases, freed if a
+ * function dies.
  */
-export function geminiAccess({ locks, requestsPerUser, readApiKey }: GeminiAccessDependencies) {
+export function geminiAccess({
+  locks,
+  requestsPerUser,
+  readApiKey,
+  consumeBudget,
+  deadlineMs,
+}: GeminiAccessDependencies) {
   async function takeRequestSlot(uid: string): Promise<ReleaseLock> {
     for (let slot = 0; slot < requestsPerUser(); slot += 1) {
       const release = await locks.tryAcquire(`ai-slot:${uid}:${slot}`, uid);
       if (release) return release;
     }
-    throw new HttpError(429, TOO_MANY_AI_REQUESTS);
+    throw new HttpError(
+      429,
+      TOO_MANY_AI_REQUESTS,
+      {},
+      { 'retry-after': String(SLOT_RETRY_AFTER_SECONDS) },
+    );
   }
 
   /** Runs `work` with the caller's key, holding `lockKey` (unless null) and a request slot. */
@@ -42,7 +63,8 @@ export function geminiAccess({ locks, requestsPerUser, readApiKey }: GeminiAcces
     let releaseSlot: ReleaseLock | null = null;
     try {
       releaseSlot = await takeRequestSlot(uid);
-      return await work(apiKey);
+      await consumeBudget(uid);
+      return await withAiDeadline(deadlineMs(), () => work(apiKey));
     } finally {
       // Both at once: the next request waiting for either should not wait for two round trips.
       await Promise.all([releaseSlot?.(), releaseLock?.()]);

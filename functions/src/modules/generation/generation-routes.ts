@@ -26,29 +26,33 @@ const regenerateBodyOf = (req: Request) => () => {
  * or regenerate a course's subjects, a subject's chapters, a chapter's topics and a topic's
  * lesson (streamed as server-sent events when the client accepts them).
  */
-export function generationRoutes(generation: GenerationService, { signedIn }: Guards): Router {
+export function generationRoutes(
+  generation: GenerationService,
+  { signedIn, limit }: Guards,
+): Router {
   const router = Router();
+  const ai = [signedIn, limit('ai')];
 
-  router.post('/courses/add_course', signedIn, async (req, res) => {
+  router.post('/courses/add_course', ...ai, async (req, res) => {
     const { name: authorText, settings } = validate(addCourseInputSchema, req.body);
     res.status(201).json(await generation.draftCourse(uidOf(res), authorText, settings));
   });
 
-  router.post('/courses/add_course_audio', signedIn, async (req, res) => {
+  router.post('/courses/add_course_audio', ...ai, async (req, res) => {
     const course = await generation.draftCourseFromRecording(uidOf(res), () =>
       readCourseUpload(req),
     );
     res.status(201).json(course);
   });
 
-  router.post('/courses/:courseId/generate_subjects', signedIn, async (req, res) => {
+  router.post('/courses/:courseId/generate_subjects', ...ai, async (req, res) => {
     const path = coursePathOf(req.params);
     res.json(await generation.generateSubjects(uidOf(res), path, regenerateBodyOf(req)));
   });
 
   router.post(
     '/courses/:courseId/subjects/:subjectId/generate_chapters',
-    signedIn,
+    ...ai,
     async (req, res) => {
       const path = subjectPathOf(req.params);
       res.json(await generation.generateChapters(uidOf(res), path, regenerateBodyOf(req)));
@@ -57,7 +61,7 @@ export function generationRoutes(generation: GenerationService, { signedIn }: Gu
 
   router.post(
     '/courses/:courseId/subjects/:subjectId/chapters/:chapterId/generate_topics',
-    signedIn,
+    ...ai,
     async (req, res) => {
       const path = chapterPathOf(req.params);
       res.json(await generation.generateTopics(uidOf(res), path, regenerateBodyOf(req)));
@@ -66,7 +70,7 @@ export function generationRoutes(generation: GenerationService, { signedIn }: Gu
 
   router.post(
     '/courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/generate_content',
-    signedIn,
+    ...ai,
     async (req, res) => {
       const path = topicPathOf(req.params);
       const readBody = regenerateBodyOf(req);

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { HealthService } from './health-service';
 
-/** `GET /health` (public): 200 after a real Firestore round trip, 503 when it fails. */
+/** `GET /health` (public): 200 after a real Firestore read, 503 when it fails. */
 export function healthRoutes(health: HealthService): Router {
   const router = Router();
   router.get('/health', async (_req, res) => {

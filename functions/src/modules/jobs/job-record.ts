@@ -43,7 +43,10 @@ export interface StepTask {
   round: number;
 }
 
-/** How a step ended. `fatal` failures (the key is missing or refused) fail every waiting step. */
+/**
+ * How a step ended. `fatal` failures (the key is missing or refused, the day's AI budget spent)
+ * fail every waiting step.
+ */
 export type StepResult =
   | { state: 'done'; unwritten: UnwrittenNode[] }
   | { state: 'failed'; message: string; fatal: boolean }

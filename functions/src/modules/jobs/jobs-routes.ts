@@ -9,11 +9,11 @@ const jobIdOf = (params: { jobId?: unknown }): string =>
   typeof params.jobId === 'string' ? params.jobId : '';
 
 /** Whole-course generation jobs, signed in and owner only; no route reads a body. */
-export function jobsRoutes(jobs: JobsService, { signedIn }: Guards): Router {
+export function jobsRoutes(jobs: JobsService, { signedIn, limit }: Guards): Router {
   const router = Router();
   const job = '/courses/:courseId/jobs/:jobId';
 
-  router.post('/courses/:courseId/generate_all', signedIn, async (req, res) => {
+  router.post('/courses/:courseId/generate_all', signedIn, limit('ai'), async (req, res) => {
     res.status(202).json(await jobs.start(uidOf(res), coursePathOf(req.params)));
   });
   router.get('/courses/:courseId/jobs', signedIn, async (req, res) => {
@@ -25,7 +25,7 @@ export function jobsRoutes(jobs: JobsService, { signedIn }: Guards): Router {
   router.delete(job, signedIn, async (req, res) => {
     res.json(await jobs.stop(uidOf(res), coursePathOf(req.params), jobIdOf(req.params)));
   });
-  router.post(`${job}/retry`, signedIn, async (req, res) => {
+  router.post(`${job}/retry`, signedIn, limit('ai'), async (req, res) => {
     const path = coursePathOf(req.params);
     res.status(202).json(await jobs.retryFailed(uidOf(res), path, jobIdOf(req.params)));
   });

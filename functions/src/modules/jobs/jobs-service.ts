@@ -1,5 +1,6 @@
 import {
   JOB_MESSAGES,
+  RATE_LIMIT_MESSAGES,
   documentIdSchema,
   type GenerationJob,
   type LatestJob,
@@ -75,10 +76,15 @@ const isBusy = (error: unknown) =>
   error instanceof HttpError &&
   (error.message === GENERATION_BUSY || error.message === TOO_MANY_AI_REQUESTS);
 
-/** A failure the author must fix (no key, a refused key): no use trying this or any step again. */
+/**
+ * A failure the author must fix or wait out (no key, a refused key, today's AI budget spent): no
+ * use trying this or any step again now.
+ */
 const isFatal = (error: unknown) =>
   error instanceof HttpError &&
-  (error.message === AI_MESSAGES.noApiKey || error.message === AI_MESSAGES.keyRejected);
+  (error.message === AI_MESSAGES.noApiKey ||
+    error.message === AI_MESSAGES.keyRejected ||
+    error.message === RATE_LIMIT_MESSAGES.aiBudgetUsed);
 
 /**
  * Whole-course generation: a job of steps, each filling one empty level of one node (the

@@ -19,9 +19,6 @@ import {
 /** Firestore allows 500 writes per batch. */
 const BATCH_LIMIT = 450;
 
-/** The length of the window in which a learner's progress writes are counted. */
-export const PROGRESS_WINDOW_MS = 60_000;
-
 const publishedOutlineSchema = z.object({
   name: z.string(),
   description: z.string(),
@@ -198,45 +195,30 @@ export function publishingRepository(
     },
 
     /**
-     * Replaces the learner's completed set, unless they already wrote `limit` times in the
-     * current fixed window: answers whether it was saved. A learner with no progress yet who
-     * completes nothing gets no document, so every document is a learner who started.
+     * Replaces the learner's completed set. A learner with no progress yet who completes nothing
+     * gets no document, so every document is a learner who started.
      */
     async saveProgress(
       path: CoursePath,
       uid: string,
       completed: string[],
-      { at, limit }: { at: Date; limit: number },
-    ): Promise<boolean> {
+      at: Date,
+    ): Promise<void> {
       const ref = learnerProgressRef(db(), path, uid);
       const time = Timestamp.fromDate(at);
-      return db().runTransaction(async (tx) => {
+      await db().runTransaction(async (tx) => {
         const existing = await tx.get(ref);
-        if (!existing.exists) {
-          if (completed.length === 0) return true;
+        if (existing.exists) {
+          tx.update(ref, { completed, updated_at: time });
+        } else if (completed.length > 0) {
           tx.create(ref, {
             course_id: path.courseId,
             uid,
             completed,
             started_at: time,
             updated_at: time,
-            window_start: time,
-            window_writes: 1,
           });
-          return true;
         }
-        const windowStart = dateOf(existing.get('window_start'));
-        const writes = Number(existing.get('window_writes') ?? 0);
-        const inWindow =
-          windowStart !== null && at.getTime() - windowStart.getTime() < PROGRESS_WINDOW_MS;
-        if (inWindow && writes >= limit) return false;
-        tx.update(ref, {
-          completed,
-          updated_at: time,
-          window_start: inWindow ? existing.get('window_start') : time,
-          window_writes: inWindow ? writes + 1 : 1,
-        });
-        return true;
       });
     },
 

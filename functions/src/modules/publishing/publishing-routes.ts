@@ -33,7 +33,7 @@ const noStore = (res: Response) => res.set('cache-control', PRIVATE);
  */
 export function publishingRoutes(
   publishing: PublishingService,
-  { signedIn, learner }: Guards,
+  { signedIn, learner, limit }: Guards,
 ): Router {
   const router = Router();
 
@@ -67,7 +67,7 @@ export function publishingRoutes(
   router.get(progress, learner, async (req, res) => {
     noStore(res).json(await publishing.progress(slugOf(req.params), uidOf(res)));
   });
-  router.put(progress, learner, async (req, res) => {
+  router.put(progress, learner, limit('progress'), async (req, res) => {
     const readBody = () => validate(learnerProgressInputSchema, req.body);
     noStore(res).json(await publishing.saveProgress(slugOf(req.params), uidOf(res), readBody));
   });

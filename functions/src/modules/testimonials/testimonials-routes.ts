@@ -21,11 +21,11 @@ function idOf(params: { id?: string }): string {
 
 /**
  * `/testimonials/*`: the approved list is public; a signed-in user writes, edits and deletes
- * their one testimonial; admins list all and approve or reject.
+ * their one testimonial (limited per user and address); admins list all and approve or reject.
  */
 export function testimonialsRoutes(
   testimonials: TestimonialsService,
-  { signedIn, admin }: Guards,
+  { signedIn, admin, limit }: Guards,
 ): Router {
   const router = Router();
 
@@ -40,17 +40,17 @@ export function testimonialsRoutes(
     res.set('cache-control', 'no-store').json(await testimonials.mine(uidOf(res)));
   });
 
-  router.post('/testimonials', signedIn, async (req, res) => {
+  router.post('/testimonials', signedIn, limit('testimonials'), async (req, res) => {
     const input = validate(testimonialInputSchema, req.body);
     res.status(201).json(await testimonials.write(uidOf(res), input));
   });
 
-  router.put('/testimonials/:id', signedIn, async (req, res) => {
+  router.put('/testimonials/:id', signedIn, limit('testimonials'), async (req, res) => {
     const input = validate(testimonialUpdateSchema, req.body);
     res.json(await testimonials.edit(uidOf(res), idOf(req.params), input));
   });
 
-  router.delete('/testimonials/:id', signedIn, async (req, res) => {
+  router.delete('/testimonials/:id', signedIn, limit('testimonials'), async (req, res) => {
     await testimonials.remove(uidOf(res), idOf(req.params));
     res.json({ message: TESTIMONIAL_MESSAGES.deleted });
   });

@@ -15,6 +15,7 @@ import { useCurrentUser } from '../../../lib/account/get-current-user';
 import { useSession } from '../../../lib/session';
 import { hasPasswordSignIn } from '../api/change-password';
 import { LOGIN_FIRST_REDIRECT_MS, PROFILE_TEXT } from '../profile-messages';
+import { AiUsageLine } from './AiUsageLine';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ApiKeyCard } from './ApiKeyCard';
 
@@ -70,7 +71,10 @@ function ProfileDetails({ user, firebaseUser }: { user: User; firebaseUser: Fire
         </Stack>
       </Stack>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <ApiKeyCard user={user} />
+        <Stack spacing={2}>
+          <ApiKeyCard user={user} />
+          <AiUsageLine />
+        </Stack>
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>

@@ -1,0 +1,90 @@
+import { RATE_LIMIT_MESSAGES, tooManyRequestsMessage, type AiUsage } from '@coursecraft/contracts';
+import { HttpError } from '../../lib/http-error';
+import { DAY_MS, type RateLimitRule, type RateLimitSettings } from '../../lib/rate-limits';
+import type { CounterWindow, RateLimitRepository } from './rate-limit-repository';
+
+/** Who a request counts against: the signed-in user and the client address, either may be absent. */
+export interface RequestSubjects {
+  uid: string | null;
+  address: string | null;
+}
+
+export interface RateLimitsDependencies {
+  counters: RateLimitRepository;
+  rateLimits: () => RateLimitSettings;
+  now: () => Date;
+}
+
+/** The fixed window of `windowMs` (aligned to the epoch, so a day is a UTC day) holding `at`. */
+function windowOf(at: number, windowMs: number) {
+  const index = Math.floor(at / windowMs);
+  return { index, endsAt: (index + 1) * windowMs };
+}
+
+/** A 429 that says how long to wait, in words and as `Retry-After` (whole seconds). */
+function refusal(message: (seconds: number) => string, waitMs: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new HttpError(429, message(seconds), {}, { 'retry-after': String(seconds) });
+}
+
+/**
+ * Request limits that hold across function instances: per rule, per user and per client address
+ * in fixed windows; and the daily AI budget per user, counting every Gemini call made for them.
+ */
+export function rateLimitsService({ counters, rateLimits, now }: RateLimitsDependencies) {
+  const budgetWindow = (uid: string, at: number): CounterWindow & { index: number } => {
+    const { index, endsAt } = windowOf(at, DAY_MS);
+    return {
+      name: `ai-budget|user:${uid}|${index}`,
+      rule: 'ai-budget',
+      limit: rateLimits().aiRequestsPerDay,
+      endsAt,
+      index,
+    };
+  };
+
+  return {
+    /** Counts a request of `rule`; 429 with `Retry-After` when a subject used up its window. */
+    async consume(rule: RateLimitRule, { uid, address }: RequestSubjects): Promise<void> {
+      const limits = rateLimits().rules[rule];
+      const at = now().getTime();
+      const { index, endsAt } = windowOf(at, limits.windowMs);
+      const windows: CounterWindow[] = [];
+      if (uid && limits.perUser > 0) {
+        windows.push({ name: `${rule}|user:${uid}|${index}`, rule, limit: limits.perUser, endsAt });
+      }
+      if (address && limits.perAddress > 0) {
+        windows.push({
+          name: `${rule}|address:${address}|${index}`,
+          rule,
+          limit: limits.perAddress,
+          endsAt,
+        });
+      }
+      const full = await counters.hit(windows);
+      if (full) throw refusal(tooManyRequestsMessage, full.endsAt - at);
+    },
+
+    /** Counts one AI request against the caller's daily budget; 429 until midnight UTC once spent. */
+    async consumeAiRequest(uid: string): Promise<void> {
+      if (rateLimits().aiRequestsPerDay <= 0) return;
+      const at = now().getTime();
+      const window = budgetWindow(uid, at);
+      if (await counters.hit([window])) {
+        throw refusal(() => RATE_LIMIT_MESSAGES.aiBudgetUsed, window.endsAt - at);
+      }
+    },
+
+    /** The caller's AI requests today and their budget. */
+    async aiUsage(uid: string): Promise<AiUsage> {
+      const window = budgetWindow(uid, now().getTime());
+      return {
+        used: await counters.count(window.name),
+        limit: window.limit,
+        resets_at: new Date(window.endsAt).toISOString(),
+      };
+    },
+  };
+}
+
+export type RateLimitsService = ReturnType<typeof rateLimitsService>;
