@@ -17,7 +17,8 @@ export const TEST_USER = {
   email: 'ada@example.com',
   displayName: 'Ada Lovelace',
   emailVerified: true,
-} as User;
+  providerData: [],
+} as unknown as User;
 
 /** The same user before they opened the verification link. */
 export const UNVERIFIED_TEST_USER = { ...TEST_USER, emailVerified: false } as User;
