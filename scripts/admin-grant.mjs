@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { setAdminClaim } from './lib/admin-claim.mjs';
+import { UnverifiedEmailError, setAdminClaim } from './lib/admin-claim.mjs';
 import { PROJECT_ID } from './lib/paths.mjs';
 import { portsOf } from './lib/ports.mjs';
 
@@ -61,10 +61,8 @@ try {
   );
 } catch (error) {
   const code = error?.code ?? error?.errorInfo?.code;
-  console.error(
-    code === 'auth/user-not-found'
-      ? `No account with the e-mail ${email}.`
-      : `Could not change the admin claim: ${error.message}`,
-  );
+  if (error instanceof UnverifiedEmailError) console.error(error.message);
+  else if (code === 'auth/user-not-found') console.error(`No account with the e-mail ${email}.`);
+  else console.error(`Could not change the admin claim: ${error.message}`);
   process.exit(1);
 }

@@ -24,3 +24,5 @@ export const userRoleInputSchema = z.object({ is_admin: z.boolean() });
 
 export const SELF_DEMOTION_REFUSED = 'You cannot remove your own admin privileges!';
 export const SELF_DISABLE_REFUSED = 'You cannot disable your own account.';
+export const UNVERIFIED_ADMIN_REFUSED =
+  'This account has not verified its e-mail address yet. Only accounts with a verified e-mail can be made admin.';

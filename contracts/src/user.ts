@@ -63,8 +63,17 @@ export const googleAuthRequestSchema = z.object({
 });
 export type GoogleAuthRequest = z.infer<typeof googleAuthRequestSchema>;
 
-/** Answer of register, google-auth and login-like calls. */
-export const authResponseSchema = z.object({ access_token: z.string(), user: userSchema });
+/**
+ * Answer of register, google-auth and login-like calls. `custom_token` comes only when the
+ * account's earlier sessions were just revoked (a Google sign-in took over an address that a
+ * password account had registered without verifying it): the client signs in with it, since the
+ * session it holds was revoked too.
+ */
+export const authResponseSchema = z.object({
+  access_token: z.string(),
+  user: userSchema,
+  custom_token: z.string().optional(),
+});
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 /** Longest Google API key accepted (real keys are 39 characters). */
@@ -90,6 +99,12 @@ export const forgotPasswordRequestSchema = z.object({
   frontend_url: z.string().max(URL_MAX_LENGTH).optional(),
 });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+/** `POST /api/auth/resend-verification`: `frontend_url` is the site's own origin. */
+export const resendVerificationRequestSchema = z.object({
+  frontend_url: z.string().max(URL_MAX_LENGTH).optional(),
+});
+export type ResendVerificationRequest = z.infer<typeof resendVerificationRequestSchema>;
 
 /** Answer of calls that only report an outcome (forgot/reset/change password). */
 export const messageResponseSchema = z.object({ message: z.string() });

@@ -16,6 +16,7 @@ describe('npm run admin:grant', () => {
 
   it('grants and revokes the admin claim, keeping other claims', async () => {
     const user = await signUp('future-admin@example.com');
+    await adminAuth().updateUser(user.uid, { emailVerified: true });
     await adminAuth().setCustomUserClaims(user.uid, { beta: true });
 
     const granted = await adminGrant('Future-Admin@example.com');
@@ -24,6 +25,17 @@ describe('npm run admin:grant', () => {
 
     await adminGrant('future-admin@example.com', '--revoke');
     expect((await adminAuth().getUser(user.uid)).customClaims).toEqual({ beta: true });
+  });
+
+  it('refuses an account whose e-mail is not verified, with a clear message', async () => {
+    const user = await signUp('unverified@example.com');
+    await expect(adminGrant('unverified@example.com')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(
+        'The account unverified@example.com has not verified its e-mail address yet. Only accounts with a verified e-mail can be made admin.',
+      ),
+    });
+    expect((await adminAuth().getUser(user.uid)).customClaims?.admin).toBeUndefined();
   });
 
   it('fails with a clear message for an unknown account or missing e-mail', async () => {

@@ -1,5 +1,10 @@
-import { SELF_DEMOTION_REFUSED, SELF_DISABLE_REFUSED } from '@coursecraft/contracts';
+import {
+  SELF_DEMOTION_REFUSED,
+  SELF_DISABLE_REFUSED,
+  UNVERIFIED_ADMIN_REFUSED,
+} from '@coursecraft/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { adminAuth } from '../../functions/src/lib/firebase-admin';
 import { AUTH_MESSAGES } from '../../functions/src/lib/id-token';
 import { resetEmulators } from './support/emulators';
 import { person, visitor } from './support/people';
@@ -81,6 +86,7 @@ describe('/api/admin', () => {
   it('grants and revokes admin; revoking takes effect at once; nobody demotes or disables themselves', async () => {
     const ada = await person('Ada');
     const admin = await person('Alan', { admin: true });
+    await adminAuth().updateUser(ada.uid, { emailVerified: true });
 
     const granted = await admin.put(`/admin/users/${ada.uid}/admin`, { is_admin: true });
     expect(granted.body).toMatchObject({ id: ada.uid, is_admin: true });
@@ -97,6 +103,19 @@ describe('/api/admin', () => {
     const disableSelf = await admin.put(`/admin/users/${admin.uid}/status`, { is_active: false });
     expect([disableSelf.status, disableSelf.body.error]).toEqual([400, SELF_DISABLE_REFUSED]);
     expect((await admin.get('/admin/users')).status).toBe(200);
+  });
+
+  it('refuses to make an account admin before its e-mail is verified; removing stays possible', async () => {
+    const ada = await person('Ada');
+    const admin = await person('Alan', { admin: true });
+
+    const refused = await admin.put(`/admin/users/${ada.uid}/admin`, { is_admin: true });
+    expect([refused.status, refused.body]).toEqual([400, { error: UNVERIFIED_ADMIN_REFUSED }]);
+    expect((await adminAuth().getUser(ada.uid)).customClaims?.admin).toBeUndefined();
+
+    await adminAuth().setCustomUserClaims(ada.uid, { admin: true });
+    const removed = await admin.put(`/admin/users/${ada.uid}/admin`, { is_admin: false });
+    expect([removed.status, removed.body.is_admin]).toEqual([200, false]);
   });
 
   it('validates bodies and answers 404 for unknown users', async () => {

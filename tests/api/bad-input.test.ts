@@ -36,6 +36,7 @@ const BODIES: Record<string, Record<string, unknown>> = {
   },
   'POST /auth/forgot-password': { email: 'someone@example.com' },
   'PUT /auth/api-key': { api_key: USER_KEY },
+  'POST /auth/resend-verification': { frontend_url: 'http://127.0.0.1:6050' },
   'POST /courses/create-manual': {
     name: 'Course',
     description: 'About it',

@@ -124,6 +124,15 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
   });
 
+  test('a used or unknown verification link is refused with a clear message', async ({ page }) => {
+    await page.goto('/verify-email?oobCode=not-a-code');
+    await expect(page.getByRole('heading', { name: 'Invalid Verification Link' })).toBeVisible();
+    await expect(
+      page.getByText('This verification link has expired or has already been used.'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login Now' })).toBeVisible();
+  });
+
   test('Google sign-in through the Auth emulator popup creates the profile', async ({
     page,
     context,
@@ -148,6 +157,48 @@ test.describe('accounts', () => {
     await expect(page.getByText('Grace Brewster Hopper')).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
     await expect(page.getByText('GB', { exact: true })).toBeVisible();
+  });
+
+  test('Google sign-in taking over an unverified sign-up drops its key and keeps the owner signed in', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    test.slow();
+    const email = uniqueEmail('taken-over');
+    // Someone signs the owner's address up with a password and saves a key.
+    const squatter = await (await browser.newContext()).newPage();
+    await signUpThroughUi(squatter, {
+      firstName: 'Sly',
+      lastName: 'Squatter',
+      email,
+      password: 'squatter-pass-1',
+    });
+    await logIn(squatter, email, 'squatter-pass-1');
+    await expect(squatter).toHaveURL('/courses');
+    await squatter.goto('/profile');
+    await squatter
+      .getByLabel('Google API key', { exact: true })
+      .fill('AIzaSyE2E-planted_0123456789abcdefghijk');
+    await squatter.getByRole('button', { name: 'Save API Key' }).click();
+    await expect(squatter.getByText('Your Google API key was saved.')).toBeVisible();
+
+    // The owner signs in with Google.
+    await serveGoogleSignInOffline(context);
+    await page.goto('/auth?mode=login');
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    const popup = await popupOpened;
+    await popup.locator('#add-account-button').click();
+    await popup.locator('#email-input').fill(email);
+    await popup.locator('#display-name-input').fill('Olive Owner');
+    await popup.locator('#sign-in').click();
+    await expect(page).toHaveURL('/courses');
+    await page.goto('/profile');
+    await expect(page.getByText('Olive Owner')).toBeVisible();
+    await expect(page.getByText('Not set')).toBeVisible();
+    await expect(page).toHaveURL('/profile');
+    await squatter.context().close();
   });
 
   test('without remember me the session does not reach a new browser context', async ({

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminPage, logIn, signUpAndLogIn } from './support/accounts';
+import { adminPage, logIn, signUpAndLogIn, verificationCodes } from './support/accounts';
 
 async function openUserManagement(admin: Page) {
   await admin.goto('/admin');
@@ -56,16 +56,41 @@ test.describe('admin console', () => {
     await admin.context().close();
   });
 
-  test('an admin grants and revokes admin rights, but not their own', async ({ page, browser }) => {
-    test.setTimeout(60_000);
+  test('an admin grants admin rights to a verified account after confirming, revokes them, but not their own', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
     const names = { firstName: 'Pam', lastName: `Promoted${Date.now()}` };
     const { email, password } = await signUpAndLogIn(page, 'to-promote', names);
     const fullName = `${names.firstName} ${names.lastName}`;
     await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+    const notice = page.getByRole('region', { name: 'E-mail verification' });
+    await expect(notice).toContainText('Verify your e-mail');
 
+    // Unverified: the console asks, then shows the refusal.
     const admin = await adminPage(browser);
     await openUserManagement(admin);
     await admin.getByRole('button', { name: `Make Admin ${fullName}` }).click();
+    const grant = admin.getByRole('dialog', { name: 'Make admin?' });
+    await grant.getByRole('button', { name: 'Make Admin' }).click();
+    await expect(grant.getByRole('alert')).toHaveText(
+      'This account has not verified its e-mail address yet. Only accounts with a verified e-mail can be made admin.',
+    );
+    await grant.getByRole('button', { name: 'Cancel' }).click();
+
+    // Pam opens the link of her verification e-mail; her navbar notice goes away.
+    await expect.poll(() => verificationCodes(email)).toHaveLength(1);
+    const [code] = await verificationCodes(email);
+    await page.goto(`/verify-email?oobCode=${encodeURIComponent(code ?? '')}`);
+    await expect(page.getByRole('heading', { name: 'E-mail Verified' })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+
+    await admin.getByRole('button', { name: `Make Admin ${fullName}` }).click();
+    await admin
+      .getByRole('dialog', { name: 'Make admin?' })
+      .getByRole('button', { name: 'Make Admin' })
+      .click();
     await expect(admin.getByRole('button', { name: `Remove Admin ${fullName}` })).toBeVisible();
 
     // The new admin sees the console after signing in again.
@@ -79,6 +104,10 @@ test.describe('admin console', () => {
     await admin.reload();
     await admin.getByRole('tab', { name: 'User Management' }).click();
     await admin.getByRole('button', { name: `Remove Admin ${fullName}` }).click();
+    await admin
+      .getByRole('dialog', { name: 'Remove admin?' })
+      .getByRole('button', { name: 'Remove Admin' })
+      .click();
     await expect(admin.getByRole('button', { name: `Make Admin ${fullName}` })).toBeVisible();
 
     const alerts: string[] = [];

@@ -42,15 +42,25 @@ export async function logIn(
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-/** Codes the Auth emulator issued for password resets of `email`, newest last. */
-export async function passwordResetCodes(email: string): Promise<string[]> {
+/** Codes the Auth emulator issued of `requestType` for `email`, newest last. */
+async function issuedCodes(email: string, requestType: string): Promise<string[]> {
   const response = await fetch(`http://${authHost}/emulator/v1/projects/${projectId}/oobCodes`);
   const { oobCodes } = (await response.json()) as {
     oobCodes: { email: string; requestType: string; oobCode: string }[];
   };
   return oobCodes
-    .filter((code) => code.email === email && code.requestType === 'PASSWORD_RESET')
+    .filter((code) => code.email === email && code.requestType === requestType)
     .map((code) => code.oobCode);
+}
+
+/** Codes the Auth emulator issued for password resets of `email`, newest last. */
+export function passwordResetCodes(email: string): Promise<string[]> {
+  return issuedCodes(email, 'PASSWORD_RESET');
+}
+
+/** Codes of the verification e-mails sent to `email`, newest last. */
+export function verificationCodes(email: string): Promise<string[]> {
+  return issuedCodes(email, 'VERIFY_EMAIL');
 }
 
 /**

@@ -33,6 +33,7 @@ const PUBLIC: Array<[string, string]> = [
   ['/auth?mode=signup', 'Sign Up'],
   ['/forgot-password', 'Forgot Password'],
   ['/reset-password', 'Invalid Reset Link'],
+  ['/verify-email', 'Invalid Verification Link'],
   ['/terms', 'Terms of Service'],
   ['/privacy-policy', 'Privacy Policy'],
   ['/coming-soon', 'Coming Soon'],

@@ -29,6 +29,11 @@ const ResetPasswordPage = lazy(() =>
     default: m.ResetPasswordPage,
   })),
 );
+const VerifyEmailPage = lazy(() =>
+  import('../features/auth/components/VerifyEmailPage').then((m) => ({
+    default: m.VerifyEmailPage,
+  })),
+);
 const ProfilePage = lazy(() =>
   import('../features/profile/components/ProfilePage').then((m) => ({ default: m.ProfilePage })),
 );
@@ -157,6 +162,7 @@ export const routes: RouteObject[] = [
       },
       { path: routePatterns.forgotPassword, element: <ForgotPasswordPage /> },
       { path: routePatterns.resetPassword, element: <ResetPasswordPage /> },
+      { path: routePatterns.verifyEmail, element: <VerifyEmailPage /> },
       { path: routePatterns.terms, element: <TermsPage /> },
       { path: routePatterns.privacyPolicy, element: <PrivacyPolicyPage /> },
       { path: routePatterns.comingSoon, element: <ComingSoonPage /> },

@@ -9,14 +9,19 @@ import { vi } from 'vitest';
 import { LOADING_SESSION, SessionProvider, type Session } from '../lib/session';
 import { theme, themeOptions } from '../theme/theme';
 
-export type SessionKind = 'loading' | 'visitor' | 'user' | 'admin';
+export type SessionKind = 'loading' | 'visitor' | 'user' | 'unverified' | 'admin';
 
 /** A stand-in for a Firebase user; only the fields the shell reads. */
 export const TEST_USER = {
   uid: 'user-1',
   email: 'ada@example.com',
   displayName: 'Ada Lovelace',
-} as User;
+  emailVerified: true,
+  providerData: [],
+} as unknown as User;
+
+/** The same user before they opened the verification link. */
+export const UNVERIFIED_TEST_USER = { ...TEST_USER, emailVerified: false } as User;
 
 export function sessionOf(kind: SessionKind): Session {
   switch (kind) {
@@ -26,6 +31,8 @@ export function sessionOf(kind: SessionKind): Session {
       return { status: 'ready', user: null, isAdmin: false };
     case 'user':
       return { status: 'ready', user: TEST_USER, isAdmin: false };
+    case 'unverified':
+      return { status: 'ready', user: UNVERIFIED_TEST_USER, isAdmin: false };
     case 'admin':
       return { status: 'ready', user: TEST_USER, isAdmin: true };
   }

@@ -7,11 +7,21 @@ import type { SealedSecret } from '../../lib/secret-box';
 import type { MailDocument } from './mail';
 import type { Profile } from './profile';
 
+/** A mail to queue with a profile; `id` names its document (a random id without). */
+export interface QueuedMail {
+  id?: string;
+  mail: MailDocument;
+}
+
 /** Where accounts live: `users/{uid}`, `user_secrets/{uid}` (never sent to clients), `mail/{id}`. */
 export interface AccountRepository {
   findProfile(uid: string): Promise<Profile | null>;
-  /** Creates the profile, and queues `mail` in the same batch; fails if the profile exists. */
-  createProfile(uid: string, profile: Profile, mail?: MailDocument): Promise<void>;
+  /** Creates the profile, and queues `mails` in the same batch; fails if the profile exists. */
+  createProfile(uid: string, profile: Profile, mails?: QueuedMail[]): Promise<void>;
+  /** Replaces the whole profile with `profile` and deletes the stored API key, in one batch. */
+  replaceProfileDroppingSecrets(uid: string, profile: Profile): Promise<void>;
+  /** Forgets that the account signed up with an unverified password (it is verified now). */
+  markSignUpVerified(uid: string): Promise<void>;
   /** Stores the sealed key and sets `has_api_key` together. */
   saveApiKey(uid: string, sealed: SealedSecret): Promise<void>;
   removeApiKey(uid: string): Promise<void>;
@@ -31,6 +41,23 @@ function profileFrom(snapshot: DocumentSnapshot): Profile | null {
     is_active: data.is_active !== false,
     has_api_key: data.has_api_key === true,
     created_at: createdAt instanceof Timestamp ? createdAt.toDate() : new Date(0),
+    unverified_password_sign_up: data.unverified_password_sign_up === true,
+  };
+}
+
+function profileData(profile: Profile) {
+  return {
+    ...profile,
+    created_at: Timestamp.fromDate(profile.created_at),
+    updated_at: Timestamp.now(),
+  };
+}
+
+function mailData({ expiresAt, ...message }: MailDocument) {
+  return {
+    ...message,
+    created_at: Timestamp.now(),
+    ...(expiresAt ? { expires_at: Timestamp.fromDate(expiresAt) } : {}),
   };
 }
 
@@ -54,15 +81,26 @@ export const firestoreAccountRepository: AccountRepository = {
     return profileFrom(await users().doc(uid).get());
   },
 
-  async createProfile(uid, profile, welcome) {
+  async createProfile(uid, profile, mails = []) {
     const batch = db().batch();
-    batch.create(users().doc(uid), {
-      ...profile,
-      created_at: Timestamp.fromDate(profile.created_at),
-      updated_at: Timestamp.now(),
-    });
-    if (welcome) batch.create(mail().doc(), { ...welcome, created_at: Timestamp.now() });
+    batch.create(users().doc(uid), profileData(profile));
+    for (const queued of mails) {
+      batch.create(queued.id ? mail().doc(queued.id) : mail().doc(), mailData(queued.mail));
+    }
     await batch.commit();
+  },
+
+  async replaceProfileDroppingSecrets(uid, profile) {
+    const batch = db().batch();
+    batch.delete(secrets().doc(uid));
+    batch.set(users().doc(uid), profileData(profile));
+    await batch.commit();
+  },
+
+  async markSignUpVerified(uid) {
+    await users()
+      .doc(uid)
+      .update({ unverified_password_sign_up: false, updated_at: Timestamp.now() });
   },
 
   async saveApiKey(uid, sealed) {
@@ -88,9 +126,7 @@ export const firestoreAccountRepository: AccountRepository = {
 
   async queueMailOnce(id, message) {
     try {
-      await mail()
-        .doc(id)
-        .create({ ...message, created_at: Timestamp.now() });
+      await mail().doc(id).create(mailData(message));
       return true;
     } catch (error) {
       if (isAlreadyExists(error)) return false;

@@ -3,6 +3,7 @@ import {
   forgotPasswordRequestSchema,
   googleAuthRequestSchema,
   registerRequestSchema,
+  resendVerificationRequestSchema,
 } from '@coursecraft/contracts';
 import { Router } from 'express';
 import { validate } from '../../lib/validate';
@@ -12,8 +13,8 @@ import { ACCOUNT_MESSAGES, type AccountsService } from './accounts-service';
 
 /**
  * `/auth/*`: register, Google sign-in and forgot-password are public (limited per client
- * address); the profile and API key
- * routes need a session. E-mail/password login, reset and change of password go straight to
+ * address); the profile, API key and resend-verification routes need a session. E-mail/password
+ * login, reset and change of password go straight to
  * Firebase Auth from the browser.
  */
 export function accountsRoutes(accounts: AccountsService, { signedIn, limit }: Guards): Router {
@@ -31,6 +32,14 @@ export function accountsRoutes(accounts: AccountsService, { signedIn, limit }: G
   router.post('/auth/forgot-password', limit('forgot-password'), async (req, res) => {
     const message = await accounts.requestPasswordReset(
       validate(forgotPasswordRequestSchema, req.body),
+    );
+    res.json({ message });
+  });
+
+  router.post('/auth/resend-verification', signedIn, async (req, res) => {
+    const message = await accounts.resendVerification(
+      callerOf(res),
+      validate(resendVerificationRequestSchema, req.body ?? {}),
     );
     res.json({ message });
   });

@@ -4,16 +4,17 @@ import type {
   ForgotPasswordRequest,
   GoogleAuthRequest,
   RegisterRequest,
+  ResendVerificationRequest,
   User,
 } from '@coursecraft/contracts';
-import type { Auth } from 'firebase-admin/auth';
+import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Caller } from '../../lib/caller';
 import { firebaseErrorCode } from '../../lib/firebase-error';
 import { HttpError } from '../../lib/http-error';
 import { open, seal } from '../../lib/secret-box';
 import { verifyOrReject, type IdTokenVerifier } from '../../lib/id-token';
 import type { AccountRepository } from './account-repository';
-import { passwordResetMail, welcomeMail } from './mail';
+import { passwordResetMail, verificationMail, welcomeMail, type MailDocument } from './mail';
 import { namesFrom, toUser, type Profile } from './profile';
 
 export const ACCOUNT_MESSAGES = {
@@ -26,10 +27,17 @@ export const ACCOUNT_MESSAGES = {
     'If your email exists in our system, you will receive a password reset link shortly.',
   apiKeySaved: 'API key saved',
   apiKeyRemoved: 'API key removed',
+  verificationSent: 'Verification e-mail sent. Please check your inbox.',
+  verificationRecentlySent:
+    'A verification e-mail was sent less than a minute ago. Please check your inbox, or try again in a minute.',
+  alreadyVerified: 'Your e-mail address is already verified.',
 } as const;
 
-/** One reset e-mail per address per window, so the form cannot be used to flood an inbox. */
-const RESET_MAIL_WINDOW_MS = 60_000;
+/**
+ * One reset and one verification e-mail per address per window, so neither form can be used to
+ * flood an inbox.
+ */
+export const MAIL_WINDOW_MS = 60_000;
 
 export interface AccountsDependencies {
   auth: () => Auth;
@@ -41,22 +49,80 @@ export interface AccountsDependencies {
   now: () => Date;
 }
 
+/** A profile built from the Auth record alone (names from its display name). */
+function profileFromRecord(record: UserRecord): Profile {
+  const email = (record.email ?? '').toLowerCase();
+  return {
+    ...namesFrom(record.displayName, email),
+    email,
+    is_active: !record.disabled,
+    has_api_key: false,
+    created_at: new Date(record.metadata.creationTime),
+    unverified_password_sign_up: false,
+  };
+}
+
+const providersOf = (record: UserRecord) => record.providerData.map((info) => info.providerId);
+
 export function accountsService(deps: AccountsDependencies) {
   const { accountRepository } = deps;
+
+  /** `requested` when it is one of the app's origins, else the first of them (if any). */
+  function appOrigin(requested?: string): string | undefined {
+    const origins = deps.appOrigins();
+    const trimmed = requested?.replace(/\/+$/, '');
+    return trimmed && origins.includes(trimmed) ? trimmed : origins[0];
+  }
+
+  /** The id of the one mail of `kind` to `email` allowed in the current window. */
+  function windowMailId(kind: string, email: string): string {
+    const emailHash = createHash('sha256').update(email).digest('hex').slice(0, 32);
+    return `${kind}-${emailHash}-${Math.floor(deps.now().getTime() / MAIL_WINDOW_MS)}`;
+  }
+
+  /** The app's page for a Firebase action link: `{origin}{page}?oobCode=...`. */
+  function appLink(firebaseLink: string, origin: string, page: string): string {
+    const oobCode = new URL(firebaseLink).searchParams.get('oobCode');
+    if (!oobCode) throw new Error('The generated action link has no oobCode.');
+    return `${origin}${page}?oobCode=${encodeURIComponent(oobCode)}`;
+  }
+
+  /** Without a configured origin the link opens Firebase's own action page instead. */
+  async function verificationMailTo(
+    email: string,
+    origin: string | undefined,
+  ): Promise<MailDocument> {
+    const link = await deps.auth().generateEmailVerificationLink(email);
+    const url = origin ? appLink(link, origin, '/verify-email') : link;
+    return verificationMail(email, url, deps.now());
+  }
+
+  /**
+   * Firebase Auth keeps one account per address: a Google sign-in to the address of a password
+   * account that never verified it takes that account over, uid included, and drops its
+   * password. Whoever registered it may have planted an API key (to read the owner's requests)
+   * or profile data: their sessions are revoked and the key and profile dropped. Answers a
+   * custom token for the new owner, whose own session predates the revocation.
+   */
+  async function takeOverIfNeeded(uid: string, profile: Profile): Promise<string | undefined> {
+    if (!profile.unverified_password_sign_up) return undefined;
+    const record = await deps.auth().getUser(uid);
+    const providers = providersOf(record);
+    if (providers.includes('password')) {
+      if (record.emailVerified) await accountRepository.markSignUpVerified(uid);
+      return undefined;
+    }
+    if (!providers.includes('google.com')) return undefined;
+    await deps.auth().revokeRefreshTokens(uid);
+    await accountRepository.replaceProfileDroppingSecrets(uid, profileFromRecord(record));
+    return deps.auth().createCustomToken(uid);
+  }
 
   /** The profile of `uid`, created from the Auth record if the account has none yet. */
   async function ensureProfile(uid: string): Promise<Profile> {
     const existing = await accountRepository.findProfile(uid);
     if (existing) return existing;
-    const record = await deps.auth().getUser(uid);
-    const email = (record.email ?? '').toLowerCase();
-    const profile: Profile = {
-      ...namesFrom(record.displayName, email),
-      email,
-      is_active: !record.disabled,
-      has_api_key: false,
-      created_at: new Date(record.metadata.creationTime),
-    };
+    const profile = profileFromRecord(await deps.auth().getUser(uid));
     try {
       await accountRepository.createProfile(uid, profile);
       return profile;
@@ -70,8 +136,8 @@ export function accountsService(deps: AccountsDependencies) {
 
   return {
     /**
-     * Creates the Auth user, then its profile with the welcome e-mail in one batch; if that
-     * batch fails, the Auth user is deleted again so no half-created account remains.
+     * Creates the Auth user, then its profile with the welcome and verification e-mails in one
+     * batch; if that batch fails, the Auth user is deleted again so no half-created account remains.
      */
     async register(input: RegisterRequest): Promise<User> {
       let uid: string;
@@ -99,13 +165,17 @@ export function accountsService(deps: AccountsDependencies) {
         is_active: true,
         has_api_key: false,
         created_at: deps.now(),
+        unverified_password_sign_up: true,
       };
       try {
-        await accountRepository.createProfile(
-          uid,
-          profile,
-          welcomeMail(input.email, input.first_name, deps.appOrigins()[0]),
-        );
+        const origin = appOrigin();
+        await accountRepository.createProfile(uid, profile, [
+          { mail: welcomeMail(input.email, input.first_name, origin) },
+          {
+            id: windowMailId('email-verification', input.email),
+            mail: await verificationMailTo(input.email, origin),
+          },
+        ]);
       } catch (error) {
         await deps
           .auth()
@@ -128,11 +198,27 @@ export function accountsService(deps: AccountsDependencies) {
       if (token.uid !== input.user_data.uid) {
         throw new HttpError(401, ACCOUNT_MESSAGES.googleMismatch);
       }
-      const profile = await ensureProfile(token.uid);
+      const existing = await ensureProfile(token.uid);
+      const customToken = await takeOverIfNeeded(token.uid, existing);
+      const profile = customToken ? await ensureProfile(token.uid) : existing;
       return {
         access_token: input.firebase_token,
         user: toUser(token.uid, profile, token.admin === true),
+        ...(customToken ? { custom_token: customToken } : {}),
       };
+    },
+
+    /** Queues a new verification e-mail for the caller, at most one per address and window. */
+    async resendVerification(caller: Caller, input: ResendVerificationRequest): Promise<string> {
+      const record = await deps.auth().getUser(caller.uid);
+      if (record.emailVerified) throw new HttpError(409, ACCOUNT_MESSAGES.alreadyVerified);
+      const email = (record.email ?? '').toLowerCase();
+      const queued = await accountRepository.queueMailOnce(
+        windowMailId('email-verification', email),
+        await verificationMailTo(email, appOrigin(input.frontend_url)),
+      );
+      if (!queued) throw new HttpError(429, ACCOUNT_MESSAGES.verificationRecentlySent);
+      return ACCOUNT_MESSAGES.verificationSent;
     },
 
     async saveApiKey(caller: Caller, apiKey: string): Promise<User> {
@@ -161,11 +247,8 @@ export function accountsService(deps: AccountsDependencies) {
      * same whether or not the address has an account.
      */
     async requestPasswordReset(input: ForgotPasswordRequest): Promise<string> {
-      const origins = deps.appOrigins();
-      const requested = input.frontend_url?.replace(/\/+$/, '');
-      const origin = requested && origins.includes(requested) ? requested : origins[0];
+      const origin = appOrigin(input.frontend_url);
       if (!origin) throw new Error('APP_ORIGINS is not configured.');
-
       let link: string;
       try {
         link = await deps.auth().generatePasswordResetLink(input.email);
@@ -176,15 +259,9 @@ export function accountsService(deps: AccountsDependencies) {
         }
         throw error;
       }
-      const oobCode = new URL(link).searchParams.get('oobCode');
-      if (!oobCode) throw new Error('The generated reset link has no oobCode.');
-
-      const resetUrl = `${origin}/reset-password?oobCode=${encodeURIComponent(oobCode)}`;
-      const emailHash = createHash('sha256').update(input.email).digest('hex').slice(0, 32);
-      const window = Math.floor(deps.now().getTime() / RESET_MAIL_WINDOW_MS);
       await accountRepository.queueMailOnce(
-        `password-reset-${emailHash}-${window}`,
-        passwordResetMail(input.email, resetUrl),
+        windowMailId('password-reset', input.email),
+        passwordResetMail(input.email, appLink(link, origin, '/reset-password'), deps.now()),
       );
       return ACCOUNT_MESSAGES.resetRequested;
     },

@@ -5,7 +5,16 @@
 export interface MailDocument {
   to: string;
   message: { subject: string; text: string; html: string };
+  /**
+   * When a mail carrying a sign-in link stops mattering; stored as `expires_at`, the field of
+   * the collection's Firestore TTL policy, which then deletes the document (and its link).
+   */
+  expiresAt?: Date;
 }
+
+/** How long the documents of reset and verification mails are kept. */
+export const PASSWORD_RESET_MAIL_LIFETIME_MS = 60 * 60 * 1000;
+export const VERIFICATION_MAIL_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -44,7 +53,7 @@ export function welcomeMail(
   return { to, message: { subject: 'Welcome to Coursecraft', text, html } };
 }
 
-export function passwordResetMail(to: string, resetUrl: string): MailDocument {
+export function passwordResetMail(to: string, resetUrl: string, now: Date): MailDocument {
   const text = [
     'Hi,',
     '',
@@ -58,5 +67,30 @@ export function passwordResetMail(to: string, resetUrl: string): MailDocument {
     '<p>We received a request to reset the password of your Coursecraft account.</p>' +
     `<p><a href="${escapeHtml(resetUrl)}">Choose a new password</a></p>` +
     '<p>If you did not ask for this, you can ignore this e-mail; your password stays the same.</p>';
-  return { to, message: { subject: 'Reset your Coursecraft password', text, html } };
+  return {
+    to,
+    message: { subject: 'Reset your Coursecraft password', text, html },
+    expiresAt: new Date(now.getTime() + PASSWORD_RESET_MAIL_LIFETIME_MS),
+  };
+}
+
+export function verificationMail(to: string, verifyUrl: string, now: Date): MailDocument {
+  const text = [
+    'Hi,',
+    '',
+    'Please confirm that this is the e-mail address of your Coursecraft account.',
+    `Verify your e-mail here: ${verifyUrl}`,
+    '',
+    'If you did not create a Coursecraft account, you can ignore this e-mail.',
+  ].join('\n');
+  const html =
+    '<p>Hi,</p>' +
+    '<p>Please confirm that this is the e-mail address of your Coursecraft account.</p>' +
+    `<p><a href="${escapeHtml(verifyUrl)}">Verify your e-mail</a></p>` +
+    '<p>If you did not create a Coursecraft account, you can ignore this e-mail.</p>';
+  return {
+    to,
+    message: { subject: 'Verify your e-mail for Coursecraft', text, html },
+    expiresAt: new Date(now.getTime() + VERIFICATION_MAIL_LIFETIME_MS),
+  };
 }

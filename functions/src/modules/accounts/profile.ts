@@ -9,6 +9,11 @@ export interface Profile {
   is_active: boolean;
   has_api_key: boolean;
   created_at: Date;
+  /**
+   * Set when the account was registered with a password and not yet seen verified: a Google
+   * sign-in that later takes the address over must not inherit what was stored meanwhile.
+   */
+  unverified_password_sign_up: boolean;
 }
 
 /** The user as the API answers it (the `User` of the contracts). */

@@ -3,6 +3,7 @@ import {
   DASHBOARD_RECENT_USERS,
   SELF_DEMOTION_REFUSED,
   SELF_DISABLE_REFUSED,
+  UNVERIFIED_ADMIN_REFUSED,
   type DashboardStats,
   type Testimonial,
   type User,
@@ -125,10 +126,14 @@ export function adminService({ auth, adminRepository: users, testimonials }: Adm
       return userOf(uid);
     },
 
-    /** Grants or revokes the `admin` claim, keeping the user's other claims. */
+    /**
+     * Grants or revokes the `admin` claim, keeping the user's other claims. Only an account whose
+     * e-mail is verified can be granted it: anyone can register any address.
+     */
     async setAdmin(actorUid: string, uid: string, isAdmin: boolean): Promise<User> {
       if (uid === actorUid && !isAdmin) throw new HttpError(400, SELF_DEMOTION_REFUSED);
       const record = await recordOf(uid);
+      if (isAdmin && !record.emailVerified) throw new HttpError(400, UNVERIFIED_ADMIN_REFUSED);
       const claims: Record<string, unknown> = { ...record.customClaims };
       if (isAdmin) claims.admin = true;
       else delete claims.admin;

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { sentRequest, stubFetch } from '../../testing/fetch-stub';
 import { renderWithRouter, type RenderWithRouterOptions } from '../../testing/test-session';
 import { Navbar } from './Navbar';
 
@@ -105,6 +106,51 @@ describe('Navbar', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(localStorage.getItem('auth_token')).toBeNull();
     expect(localStorage.getItem('current_user')).toBeNull();
+  });
+});
+
+describe('Navbar e-mail verification notice', () => {
+  const notice = () => screen.queryByRole('region', { name: 'E-mail verification' });
+
+  it('asks an unverified user to verify their e-mail, with Resend', () => {
+    renderNavbar({ session: 'unverified' });
+    const region = notice();
+    expect(region).toHaveTextContent(
+      'Verify your e-mail: open the link we sent to ada@example.com.',
+    );
+    expect(within(region as HTMLElement).getByRole('button', { name: 'Resend' })).toBeEnabled();
+  });
+
+  it('shows nothing to a verified user', () => {
+    renderNavbar({ session: 'user' });
+    expect(notice()).not.toBeInTheDocument();
+  });
+
+  it('Resend asks the API for a new e-mail and says it was sent', async () => {
+    const user = userEvent.setup();
+    const spy = stubFetch(() =>
+      Response.json({ message: 'Verification e-mail sent. Please check your inbox.' }),
+    );
+    renderNavbar({ session: 'unverified' });
+    await user.click(within(notice() as HTMLElement).getByRole('button', { name: 'Resend' }));
+
+    expect(await within(notice() as HTMLElement).findByRole('status')).toHaveTextContent(
+      'Verification e-mail sent. Please check your inbox.',
+    );
+    const { url, init, body } = sentRequest(spy);
+    expect([url, init.method]).toEqual(['/api/auth/resend-verification', 'POST']);
+    expect(body).toEqual({ frontend_url: window.location.origin });
+  });
+
+  it("Resend shows the server's refusal, e.g. a mail sent less than a minute ago", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const refusal =
+      'A verification e-mail was sent less than a minute ago. Please check your inbox, or try again in a minute.';
+    stubFetch(() => Response.json({ error: refusal }, { status: 429 }));
+    renderNavbar({ session: 'unverified' });
+    await user.click(within(notice() as HTMLElement).getByRole('button', { name: 'Resend' }));
+    expect(await within(notice() as HTMLElement).findByRole('status')).toHaveTextContent(refusal);
   });
 });
 

@@ -17,6 +17,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink, useLocation, type Location } from 'react-router';
 import { paths } from '../../config/paths';
 import { useLogout, useSession, type Session } from '../../lib/session';
+import { VerifyEmailNotice } from './VerifyEmailNotice';
 
 export const MOBILE_MENU_ID = 'mobile-navigation';
 
@@ -50,7 +51,10 @@ function isCurrent(entry: NavEntry, location: Location): boolean {
   return [...wanted].every(([name, value]) => actual.get(name) === value);
 }
 
-/** The sticky top bar: logo, the session's entries, and a collapsible menu below `md`. */
+/**
+ * The sticky top bar: logo, the session's entries, a collapsible menu below `md`, and the
+ * verify-your-e-mail notice while the signed-in user's address is unverified.
+ */
 export function Navbar() {
   const session = useSession();
   const logout = useLogout();
@@ -59,6 +63,7 @@ export function Navbar() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const entries = navEntries(session);
   const signedIn = session.status === 'ready' && session.user !== null;
+  const unverifiedUser = session.user && !session.user.emailVerified ? session.user : null;
 
   const closeMenu = () => setMenuOpen(false);
   const handleLogout = () => {
@@ -132,6 +137,10 @@ export function Navbar() {
           </IconButton>
         </Toolbar>
       </Container>
+
+      {unverifiedUser && (
+        <VerifyEmailNotice email={unverifiedUser.email} label="E-mail verification" square />
+      )}
 
       <Box id={MOBILE_MENU_ID} sx={{ display: { md: 'none' } }} onKeyDown={handleMenuKeyDown}>
         <Collapse in={menuOpen} unmountOnExit>

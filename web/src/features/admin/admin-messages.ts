@@ -23,7 +23,7 @@ export const ADMIN_TEXT = {
   noRecentUsers: 'No users yet',
   noRecentCourses: 'No courses yet',
   selfDemotionRefused: SELF_DEMOTION_REFUSED,
-  /** Logged only: toggle and review failures are not shown. */
+  /** Logged only (status toggles, reviews), or shown in the role change's dialog. */
   statusFailed: 'Failed to update user status',
   roleFailed: 'Failed to update user role',
   approveFailed: 'Failed to approve testimonial',
@@ -41,6 +41,21 @@ export const ADMIN_LABELS = {
   approve: (author: string) => `Approve testimonial by ${author}`,
   reject: (author: string) => `Reject testimonial by ${author}`,
 } as const;
+
+/** The confirmation asked before a role change. */
+export function roleChangeText(makeAdmin: boolean, name: string) {
+  return makeAdmin
+    ? {
+        title: 'Make admin?',
+        body: `${name} will be able to see every user, disable accounts and change roles.`,
+        confirm: 'Make Admin',
+      }
+    : {
+        title: 'Remove admin?',
+        body: `${name} will no longer have access to the admin console.`,
+        confirm: 'Remove Admin',
+      };
+}
 
 /** The name shown for a user: first and last name, else the e-mail address. */
 export function displayName(user: { first_name: string; last_name: string; email: string }) {

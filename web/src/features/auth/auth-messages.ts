@@ -1,7 +1,7 @@
 import { CREDENTIALS_REQUIRED, EMAIL_REQUIRED, PASSWORD_REQUIRED } from '@coursecraft/contracts';
 import { firebaseErrorCode } from '../../lib/firebase-error';
 
-/** User-visible texts of the sign-in, forgot-password and reset-password screens. */
+/** User-visible texts of the sign-in, forgot-password, reset-password and verify-email screens. */
 export const AUTH_TEXT = {
   missingCredentials: CREDENTIALS_REQUIRED,
   unexpected: 'An unexpected error occurred',
@@ -24,6 +24,10 @@ export const AUTH_TEXT = {
   resetFailed: 'Failed to reset password',
   resetDone: 'Your password has been reset successfully.',
   passwordRequired: PASSWORD_REQUIRED,
+  missingVerifyCode: 'Missing verification code. Please use the link from your email.',
+  invalidVerifyCode: 'This verification link has expired or has already been used.',
+  verifyFailed: 'Failed to verify your e-mail. Please try again.',
+  emailVerified: 'Your e-mail address is verified. Thank you!',
 } as const;
 
 /** Messages for Firebase Auth failures common to password and Google sign-in. */
@@ -72,6 +76,11 @@ export function isInvalidResetCode(error: unknown): boolean {
     code === 'auth/user-disabled' ||
     code === 'auth/user-not-found'
   );
+}
+
+/** Why a verification link was not applied. */
+export function verifyEmailMessage(error: unknown): string {
+  return isInvalidResetCode(error) ? AUTH_TEXT.invalidVerifyCode : AUTH_TEXT.verifyFailed;
 }
 
 export function resetPasswordMessage(error: unknown): string {

@@ -1,5 +1,5 @@
 import type { DashboardStats, Testimonial, User } from '@coursecraft/contracts';
-import { SELF_DEMOTION_REFUSED } from '@coursecraft/contracts';
+import { SELF_DEMOTION_REFUSED, UNVERIFIED_ADMIN_REFUSED } from '@coursecraft/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -54,7 +54,14 @@ function fakeAdminApi({
   users = [ada, bob, cleo, dan],
   pending = [fromBob, fromCleo],
   fail = [],
-}: { users?: User[]; pending?: Testimonial[]; fail?: Route[] } = {}) {
+  refuseRoleChange,
+}: {
+  users?: User[];
+  pending?: Testimonial[];
+  fail?: Route[];
+  /** The 400 message of every role change, as the server refuses one. */
+  refuseRoleChange?: string;
+} = {}) {
   const state = { users: structuredClone(users), pending: structuredClone(pending) };
   const failing = new Set<Route>(fail);
   const held = new Map<Route, (() => void)[]>();
@@ -124,6 +131,9 @@ function fakeAdminApi({
       await new Promise<void>((resolve) => held.set(route, [...(held.get(route) ?? []), resolve]));
     }
     if (failing.has(route)) return Response.json({ error: 'boom' }, { status: 500 });
+    if (route === 'admin' && refuseRoleChange) {
+      return Response.json({ error: refuseRoleChange }, { status: 400 });
+    }
     const body = init.body === undefined ? {} : JSON.parse(String(init.body));
     return answer(route, path, body as Record<string, unknown>);
   });
@@ -314,7 +324,7 @@ describe('AdminDashboardPage', () => {
     expect(await screen.findByRole('button', { name: 'Enable Bob Builder' })).toBeEnabled();
   });
 
-  it('makes a user admin and removes another admin', async () => {
+  it('makes a user admin and removes another admin, each after a confirmation', async () => {
     const api = fakeAdminApi();
     const user = renderPage();
     await openTab(user, 'User Management');
@@ -322,14 +332,47 @@ describe('AdminDashboardPage', () => {
     await user.click(
       within(await userRow('Bob Builder')).getByRole('button', { name: 'Make Admin Bob Builder' }),
     );
+    const grant = await screen.findByRole('dialog', { name: 'Make admin?' });
+    expect(grant).toHaveTextContent('Bob Builder will be able to see every user');
+    expect(api.putsTo('/admin/users/u2/admin')).toEqual([]);
+    await user.click(within(grant).getByRole('button', { name: 'Make Admin' }));
     expect(await screen.findByRole('button', { name: 'Remove Admin Bob Builder' })).toBeEnabled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await userRow('Bob Builder')).toHaveTextContent('Admin');
     expect(api.putsTo('/admin/users/u2/admin')).toEqual([{ is_admin: true }]);
 
     await user.click(screen.getByRole('button', { name: 'Remove Admin Dan Admin' }));
+    const removal = await screen.findByRole('dialog', { name: 'Remove admin?' });
+    await user.click(within(removal).getByRole('button', { name: 'Remove Admin' }));
     expect(await screen.findByRole('button', { name: 'Make Admin Dan Admin' })).toBeEnabled();
     expect(await userRow('Dan Admin')).toHaveTextContent('User');
     expect(api.putsTo('/admin/users/u4/admin')).toEqual([{ is_admin: false }]);
+  });
+
+  it('changes no role when the confirmation is cancelled', async () => {
+    const api = fakeAdminApi();
+    const user = renderPage();
+    await openTab(user, 'User Management');
+    await user.click(screen.getByRole('button', { name: 'Remove Admin Dan Admin' }));
+    const removal = await screen.findByRole('dialog', { name: 'Remove admin?' });
+    await user.click(within(removal).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.putsTo('/admin/users/u4/admin')).toEqual([]);
+    expect(await userRow('Dan Admin')).toHaveTextContent('Admin');
+  });
+
+  it("shows the server's refusal in the dialog, leaving the role unchanged", async () => {
+    fakeAdminApi({ refuseRoleChange: UNVERIFIED_ADMIN_REFUSED });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = renderPage();
+    await openTab(user, 'User Management');
+    await user.click(screen.getByRole('button', { name: 'Make Admin Bob Builder' }));
+    const grant = await screen.findByRole('dialog', { name: 'Make admin?' });
+    await user.click(within(grant).getByRole('button', { name: 'Make Admin' }));
+    expect(await within(grant).findByRole('alert')).toHaveTextContent(UNVERIFIED_ADMIN_REFUSED);
+    await user.click(within(grant).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await userRow('Bob Builder')).toHaveTextContent('User');
   });
 
   it('refuses to remove your own admin rights without asking the server', async () => {
@@ -347,8 +390,8 @@ describe('AdminDashboardPage', () => {
     expect(screen.getByRole('button', { name: 'Remove Admin Ada Lovelace' })).toBeEnabled();
   });
 
-  it('only logs failed toggles, leaving the users unchanged', async () => {
-    const api = fakeAdminApi({ fail: ['status', 'admin'] });
+  it('only logs a failed status toggle, leaving the users unchanged', async () => {
+    const api = fakeAdminApi({ fail: ['status'] });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = renderPage();
     await screen.findByRole('progressbar', { name: 'Active users: 3 of 4' });
@@ -364,11 +407,6 @@ describe('AdminDashboardPage', () => {
     await waitFor(() => expect(disable).toBeEnabled());
     expect(await userRow('Bob Builder')).toHaveTextContent('Active');
 
-    await user.click(screen.getByRole('button', { name: 'Make Admin Bob Builder' }));
-    await waitFor(() =>
-      expect(logged).toHaveBeenCalledWith(ADMIN_TEXT.roleFailed, expect.anything()),
-    );
-    expect(screen.getByRole('button', { name: 'Make Admin Bob Builder' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     await openTab(user, 'Dashboard');

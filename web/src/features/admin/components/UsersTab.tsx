@@ -10,19 +10,51 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { QueryState } from '../../../components/ui/QueryState';
 import { EmptyState } from '../../../components/ui/EmptyState';
+import { serverErrorOr } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { ADMIN_LABELS, ADMIN_TEXT, displayName, formatDate } from '../admin-messages';
+import {
+  ADMIN_LABELS,
+  ADMIN_TEXT,
+  displayName,
+  formatDate,
+  roleChangeText,
+} from '../admin-messages';
 import { useAdminUsers } from '../api/get-users';
 import { useSetUserActive } from '../api/set-user-active';
 import { useSetUserAdmin } from '../api/set-user-admin';
 import { RoleChip, StatusChip } from './UserChips';
 
+/**
+ * Asks before granting or removing admin rights; a refusal (say, an unverified e-mail) shows the
+ * server's message in the dialog.
+ */
+function RoleChangeDialog({ user, onClose }: { user: User; onClose: () => void }) {
+  const setAdmin = useSetUserAdmin();
+  const isAdmin = !user.is_admin;
+  const text = roleChangeText(isAdmin, displayName(user));
+  return (
+    <ConfirmDialog
+      title={text.title}
+      confirmLabel={text.confirm}
+      busyLabel="Saving..."
+      confirmColor={isAdmin ? 'primary' : 'error'}
+      failureMessage={(error) => serverErrorOr(error, ADMIN_TEXT.roleFailed)}
+      onClose={onClose}
+      onConfirm={() => setAdmin.mutateAsync({ user, isAdmin })}
+    >
+      <Typography>{text.body}</Typography>
+    </ConfirmDialog>
+  );
+}
+
 /** One user with their toggles; each toggle is disabled while its own request runs. */
 function UserRow({ user, isSelf }: { user: User; isSelf: boolean }) {
   const setActive = useSetUserActive();
-  const setAdmin = useSetUserAdmin();
+  const [confirmingRole, setConfirmingRole] = useState(false);
   const name = displayName(user);
 
   const toggleRole = () => {
@@ -30,7 +62,7 @@ function UserRow({ user, isSelf }: { user: User; isSelf: boolean }) {
       window.alert(ADMIN_TEXT.selfDemotionRefused);
       return;
     }
-    setAdmin.mutate({ user, isAdmin: !user.is_admin });
+    setConfirmingRole(true);
   };
 
   return (
@@ -69,7 +101,6 @@ function UserRow({ user, isSelf }: { user: User; isSelf: boolean }) {
             size="small"
             variant="outlined"
             color={user.is_admin ? 'error' : 'primary'}
-            disabled={setAdmin.isPending}
             onClick={toggleRole}
             aria-label={ADMIN_LABELS.toggleRole(user.is_admin, name)}
             sx={{ whiteSpace: 'nowrap' }}
@@ -77,6 +108,9 @@ function UserRow({ user, isSelf }: { user: User; isSelf: boolean }) {
             {user.is_admin ? 'Remove Admin' : 'Make Admin'}
           </Button>
         </Box>
+        {confirmingRole && (
+          <RoleChangeDialog user={user} onClose={() => setConfirmingRole(false)} />
+        )}
       </TableCell>
     </TableRow>
   );

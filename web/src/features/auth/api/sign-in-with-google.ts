@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import {
   browserPopupRedirectResolver,
   GoogleAuthProvider,
+  signInWithCustomToken,
   signInWithPopup,
   signOut,
 } from 'firebase/auth';
@@ -31,7 +32,8 @@ export function completeGoogleSignIn(input: GoogleAuthRequest) {
 
 /**
  * Google sign-in in Firebase's 500x600 popup, always asking which account to use, then the API
- * creates or reads the profile. If the API step fails, the Firebase session is closed again so
+ * creates or reads the profile (and, after taking over an unverified account, answers the
+ * custom token of a fresh session). If the API step fails, the Firebase session is closed again so
  * the user is not half signed in.
  */
 export async function signInWithGoogle(rememberMe: boolean): Promise<void> {
@@ -52,6 +54,9 @@ export async function signInWithGoogle(rememberMe: boolean): Promise<void> {
       },
     });
     if (!response.access_token) throw new InvalidBackendResponseError();
+    // The sign-in took over an account registered without verifying its address: the API
+    // revoked every earlier session, the popup's too, and hands over a fresh one.
+    if (response.custom_token) await signInWithCustomToken(auth, response.custom_token);
   } catch (error) {
     await signOut(auth).catch((signOutError: unknown) => {
       console.error('Sign-out after a failed Google sign-in failed', signOutError);

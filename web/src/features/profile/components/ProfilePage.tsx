@@ -9,6 +9,7 @@ import type { User as FirebaseUser } from 'firebase/auth';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/ContentLayout';
+import { VerifyEmailNotice } from '../../../components/layouts/VerifyEmailNotice';
 import { QueryState } from '../../../components/ui/QueryState';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/account/get-current-user';
@@ -57,6 +58,9 @@ function ProfileDetails({ user, firebaseUser }: { user: User; firebaseUser: Fire
   const fullName = `${user.first_name} ${user.last_name}`.trim();
   return (
     <Stack spacing={3}>
+      {!firebaseUser.emailVerified && (
+        <VerifyEmailNotice email={user.email} label="Profile e-mail verification" />
+      )}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
         <Avatar sx={{ width: 64, height: 64, bgcolor: 'primary.main', fontSize: 24 }}>
           {initialsOf(user.first_name, user.last_name, user.email)}
