@@ -1,34 +1,59 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { signOut } from 'firebase/auth';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { ApiError } from '../lib/api-client';
-import { AuthProvider, FirebaseAppProvider, useAuth, useSigninCheck } from 'reactfire';
-import { auth, firebaseApp } from '../lib/firebase';
-import { SessionProvider, sessionFromSigninCheck, type SessionContextValue } from '../lib/session';
+import { LOADING_SESSION, SessionProvider, type SessionContextValue } from '../lib/session';
 import { theme } from '../theme/theme';
 
-/** Admins carry the custom claim `admin: true`. */
-const ADMIN_CLAIMS = { admin: true };
+const FirebaseSession = lazy(() => import('./firebase-session'));
 
-/** Feeds the session context from reactfire's view of Firebase Auth. */
-function FirebaseSession({ children }: { children: ReactNode }) {
-  const firebaseAuth = useAuth();
-  const { status, data } = useSigninCheck({ requiredClaims: ADMIN_CLAIMS });
+/** Until Firebase Auth has loaded and answered, nobody is known to be signed in. */
+export const LOADING_SESSION_VALUE: SessionContextValue = {
+  session: LOADING_SESSION,
+  signOut: async () => {
+    const [{ signOut }, { auth }] = await Promise.all([
+      import('firebase/auth'),
+      import('../lib/firebase'),
+    ]);
+    await signOut(auth);
+  },
+};
 
-  const value = useMemo<SessionContextValue>(
-    () => ({
-      session: sessionFromSigninCheck({ status, data }, firebaseAuth.currentUser),
-      signOut: () => signOut(firebaseAuth),
-    }),
-    [status, data, firebaseAuth],
+/**
+ * The session, fed by Firebase Auth once it has loaded. Firebase starts loading after the first
+ * render, so a prerendered page is hydrated with the same loading session it was rendered with
+ * and the signed-in state arrives after the first paint.
+ */
+function LazyFirebaseSession({ children }: { children: ReactNode }) {
+  const [value, setValue] = useState(LOADING_SESSION_VALUE);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  // As a transition, the session waits for a page still being hydrated (its lazy chunk on the
+  // way) instead of making React drop the prerendered markup and draw the page again.
+  const onSession = useCallback(
+    (next: SessionContextValue) => startTransition(() => setValue(next)),
+    [],
   );
 
   return (
     <SessionProvider value={value}>
       <ClearCacheOnUserChange uid={value.session.user?.uid ?? null} />
       {children}
+      {mounted && (
+        <Suspense fallback={null}>
+          <FirebaseSession onSession={onSession} />
+        </Suspense>
+      )}
     </SessionProvider>
   );
 }
@@ -71,18 +96,21 @@ function createQueryClient(): QueryClient {
   });
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** Theme, baseline styles and the query cache: what every page needs, on the server too. */
+export function PageProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <FirebaseAppProvider firebaseApp={firebaseApp}>
-          <AuthProvider sdk={auth}>
-            <FirebaseSession>{children}</FirebaseSession>
-          </AuthProvider>
-        </FirebaseAppProvider>
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ThemeProvider>
+  );
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <PageProviders>
+      <LazyFirebaseSession>{children}</LazyFirebaseSession>
+    </PageProviders>
   );
 }

@@ -12,10 +12,12 @@ import { ContentLayout } from '../components/layouts/ContentLayout';
 import { MainLayout } from '../components/layouts/MainLayout';
 import { PageSpinner } from '../components/ui/PageSpinner';
 import { paths, routePatterns } from '../config/paths';
-import { HomePage } from '../features/home/components/HomePage';
 import { RedirectSignedIn, RequireAdmin, RequireSession } from './route-guards';
 import { useScrollToTop } from '../lib/use-scroll-to-top';
 
+const HomePage = lazy(() =>
+  import('../features/home/components/HomePage').then((m) => ({ default: m.HomePage })),
+);
 const AuthPage = lazy(() =>
   import('../features/auth/components/AuthPage').then((m) => ({ default: m.AuthPage })),
 );

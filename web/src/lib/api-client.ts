@@ -1,5 +1,4 @@
 import type * as z from 'zod';
-import { auth } from './firebase';
 
 /** A failed API call: `status` 0 means the server could not be reached. */
 export class ApiError extends Error {
@@ -59,6 +58,8 @@ async function serverMessageOf(response: Response): Promise<string | undefined> 
  * visitor, and only the learner's own progress calls send it (as `idToken`).
  */
 async function accountToken(): Promise<string | undefined> {
+  // Firebase loads in a chunk of its own, after the first paint.
+  const { auth } = await import('./firebase');
   const user = auth.currentUser;
   return user && !user.isAnonymous ? user.getIdToken() : undefined;
 }
