@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { paths } from '../config/paths';
-import { setUnauthorizedHandler } from '../lib/api-client';
+import { setUnauthorizedHandler } from '../lib/unauthorized';
 import { STORED_AUTH_KEYS } from '../lib/session';
 import { routes } from './routes';
 

@@ -12,6 +12,7 @@ import { ContentLayout } from '../components/layouts/ContentLayout';
 import { MainLayout } from '../components/layouts/MainLayout';
 import { PageSpinner } from '../components/ui/PageSpinner';
 import { paths, routePatterns } from '../config/paths';
+import { WithPageQueryClient } from './page-query-client';
 import { RedirectSignedIn, RequireAdmin, RequireSession } from './route-guards';
 import { useScrollToTop } from '../lib/use-scroll-to-top';
 
@@ -107,7 +108,9 @@ function RootLayout() {
   return (
     <MainLayout>
       <Suspense fallback={<PageSpinner />}>
-        <Outlet />
+        <WithPageQueryClient>
+          <Outlet />
+        </WithPageQueryClient>
       </Suspense>
     </MainLayout>
   );
@@ -117,7 +120,9 @@ function RootLayout() {
 function BareLayout() {
   return (
     <Suspense fallback={<PageSpinner />}>
-      <Outlet />
+      <WithPageQueryClient>
+        <Outlet />
+      </WithPageQueryClient>
     </Suspense>
   );
 }

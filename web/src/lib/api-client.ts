@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { handleUnauthorized } from './unauthorized';
 
 /** A failed API call: `status` 0 means the server could not be reached. */
 export class ApiError extends Error {
@@ -15,13 +16,7 @@ export class ApiError extends Error {
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Please check your connection.';
 
-type UnauthorizedHandler = () => void | Promise<void>;
-let onUnauthorized: UnauthorizedHandler = () => {};
-
-/** What to do when the API answers 401: the app logs out and goes to /auth. */
-export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
-  onUnauthorized = handler;
-}
+export { setUnauthorizedHandler } from './unauthorized';
 
 export interface ApiRequest<Schema extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -111,7 +106,7 @@ async function send(
 
   if (!response.ok) {
     const serverMessage = await serverMessageOf(response);
-    if (response.status === 401 && !keepSessionOn401) await onUnauthorized();
+    if (response.status === 401 && !keepSessionOn401) await handleUnauthorized();
     throw new ApiError(
       response.status,
       serverMessage ?? `Request failed (${response.status})`,
