@@ -43,6 +43,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: CHROME_FLAGS,
 });
 const runs = [];
+const accessibilityFindings = new Set();
 try {
   const url = `${suite.appUrl}/home`;
   // One unrecorded load first, so the emulators' first-request costs stay out of the figures.
@@ -60,6 +61,10 @@ try {
       accessibility: Math.round(categories.accessibility.score * 100),
     };
     const metrics = Object.fromEntries(METRICS.map(([id]) => [id, audits[id].numericValue]));
+    const failing = categories.accessibility.auditRefs
+      .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+      .map((ref) => `${ref.id}: ${audits[ref.id].title}`);
+    for (const audit of failing) accessibilityFindings.add(audit);
     runs.push({ scores, metrics });
     console.log(
       `run ${run}: performance ${scores.performance}, accessibility ${scores.accessibility}, ` +

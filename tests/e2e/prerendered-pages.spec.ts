@@ -52,6 +52,15 @@ test.describe('public pages without JavaScript', () => {
     // Styled on arrival: the critical CSS is in the page, not added by a script.
     await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky');
     await expectNoInlineScripts(page);
+    // Headings go down one level at a time (a subtitle drawn as an <h6> once broke this).
+    const levels = await page
+      .locator('h1, h2, h3, h4, h5, h6')
+      .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, index) => {
+      if (index > 0)
+        expect(level, `heading ${index + 1}`).toBeLessThanOrEqual(levels[index - 1]! + 1);
+    });
   });
 
   for (const [path, h1, title] of PUBLIC_PAGES.slice(1)) {
