@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { prerenderPublicPages } from './prerender-plugin.ts';
 
 /**
  * What reactfire's single-file build imports from the Firebase SDKs the app does not use (the
@@ -59,8 +60,51 @@ function reactfireWithoutUnusedSdks(): Plugin {
   };
 }
 
+/** The CSS-variables halves of MUI's theme, and the names their importers take from them. */
+const MUI_CSS_VARIABLES_MODULES: Record<string, string> = {
+  './createThemeWithVars.mjs': 'export default unavailable;',
+  './ThemeProviderWithVars.mjs': 'export { unavailable as CssVarsProvider };',
+};
+const MUI_STUB_PREFIX = '\0mui-without-css-variables:';
+
+/**
+ * MUI's createTheme and ThemeProvider import their CSS-variables versions too (~7 kB gzip in the
+ * landing bundle), used only by a theme with `cssVariables` or `colorSchemes`, which this app's
+ * theme has neither of. Those two imports resolve to stubs that throw if ever called.
+ */
+function muiWithoutCssVariables(): Plugin {
+  return {
+    name: 'coursecraft:mui-without-css-variables',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        !importer ||
+        !/[\\/]@mui[\\/]material[\\/]styles[\\/](createTheme|ThemeProvider)\.mjs$/.test(importer)
+      ) {
+        return null;
+      }
+      return source in MUI_CSS_VARIABLES_MODULES ? MUI_STUB_PREFIX + source : null;
+    },
+    load(id) {
+      if (!id.startsWith(MUI_STUB_PREFIX)) return null;
+      return [
+        'const unavailable = () => {',
+        "  throw new Error('MUI CSS variables are not bundled: the theme must not set cssVariables or colorSchemes.');",
+        '};',
+        MUI_CSS_VARIABLES_MODULES[id.slice(MUI_STUB_PREFIX.length)],
+      ].join('\n');
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), reactfireWithoutUnusedSdks()],
+  plugins: [
+    react(),
+    reactfireWithoutUnusedSdks(),
+    muiWithoutCssVariables(),
+    prerenderPublicPages(),
+  ],
   // With `npm start` running, the dev server sends API calls to its Hosting emulator.
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:5050' } },
   build: { sourcemap: true, target: 'es2022' },

@@ -1,12 +1,16 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html.');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The public pages arrive prerendered (see prerender-plugin.ts): the app takes over their markup.
+if (container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);

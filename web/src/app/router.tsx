@@ -1,9 +1,7 @@
-import { signOut } from 'firebase/auth';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { paths } from '../config/paths';
-import { setUnauthorizedHandler } from '../lib/api-client';
-import { auth } from '../lib/firebase';
+import { setUnauthorizedHandler } from '../lib/unauthorized';
 import { STORED_AUTH_KEYS } from '../lib/session';
 import { routes } from './routes';
 
@@ -15,6 +13,10 @@ const router = createBrowserRouter(routes);
  * account cannot be signed in to again), so they are left alone.
  */
 setUnauthorizedHandler(async () => {
+  const [{ signOut }, { auth }] = await Promise.all([
+    import('firebase/auth'),
+    import('../lib/firebase'),
+  ]);
   if (auth.currentUser?.isAnonymous) return;
   try {
     await signOut(auth);

@@ -12,10 +12,13 @@ import { ContentLayout } from '../components/layouts/ContentLayout';
 import { MainLayout } from '../components/layouts/MainLayout';
 import { PageSpinner } from '../components/ui/PageSpinner';
 import { paths, routePatterns } from '../config/paths';
-import { HomePage } from '../features/home/components/HomePage';
+import { WithPageQueryClient } from '../lib/query/page-query-client';
 import { RedirectSignedIn, RequireAdmin, RequireSession } from './route-guards';
 import { useScrollToTop } from '../lib/use-scroll-to-top';
 
+const HomePage = lazy(() =>
+  import('../features/home/components/HomePage').then((m) => ({ default: m.HomePage })),
+);
 const AuthPage = lazy(() =>
   import('../features/auth/components/AuthPage').then((m) => ({ default: m.AuthPage })),
 );
@@ -110,7 +113,9 @@ function RootLayout() {
   return (
     <MainLayout>
       <Suspense fallback={<PageSpinner />}>
-        <Outlet />
+        <WithPageQueryClient>
+          <Outlet />
+        </WithPageQueryClient>
       </Suspense>
     </MainLayout>
   );
@@ -120,7 +125,9 @@ function RootLayout() {
 function BareLayout() {
   return (
     <Suspense fallback={<PageSpinner />}>
-      <Outlet />
+      <WithPageQueryClient>
+        <Outlet />
+      </WithPageQueryClient>
     </Suspense>
   );
 }

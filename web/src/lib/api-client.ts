@@ -1,6 +1,6 @@
 import { RATE_LIMIT_MESSAGES, tooManyRequestsMessage } from '@coursecraft/contracts';
 import type * as z from 'zod';
-import { auth } from './firebase';
+import { handleUnauthorized } from './unauthorized';
 
 /** A failed API call: `status` 0 means the server could not be reached. */
 export class ApiError extends Error {
@@ -17,13 +17,7 @@ export class ApiError extends Error {
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Please check your connection.';
 
-type UnauthorizedHandler = () => void | Promise<void>;
-let onUnauthorized: UnauthorizedHandler = () => {};
-
-/** What to do when the API answers 401: the app logs out and goes to /auth. */
-export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
-  onUnauthorized = handler;
-}
+export { setUnauthorizedHandler } from './unauthorized';
 
 export interface ApiRequest<Schema extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -71,6 +65,8 @@ function rateLimitMessageOf(response: Response): string {
  * visitor, and only the learner's own progress calls send it (as `idToken`).
  */
 async function accountToken(): Promise<string | undefined> {
+  // Firebase loads in a chunk of its own, after the first paint.
+  const { auth } = await import('./firebase');
   const user = auth.currentUser;
   return user && !user.isAnonymous ? user.getIdToken() : undefined;
 }
@@ -124,7 +120,7 @@ async function send(
     const serverMessage =
       (await serverMessageOf(response)) ??
       (response.status === 429 ? rateLimitMessageOf(response) : undefined);
-    if (response.status === 401 && !keepSessionOn401) await onUnauthorized();
+    if (response.status === 401 && !keepSessionOn401) await handleUnauthorized();
     throw new ApiError(
       response.status,
       serverMessage ?? `Request failed (${response.status})`,

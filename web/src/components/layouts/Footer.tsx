@@ -1,7 +1,6 @@
 import AutoStoriesIcon from '@mui/icons-material/AutoStories';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
@@ -113,7 +112,11 @@ export function Footer({ contactEmail = env.contactEmail }: { contactEmail?: str
           </Box>
         </Box>
 
-        <Divider sx={{ borderColor: 'grey.800', my: 4 }} />
+        {/* A plain rule: MUI's Divider would add its code to every page's first load. */}
+        <Box
+          component="hr"
+          sx={{ border: 0, borderTop: 1, borderColor: 'grey.800', mx: 0, my: 4 }}
+        />
 
         <Box
           sx={{

@@ -111,10 +111,11 @@ describe('Navbar', () => {
 
 describe('Navbar e-mail verification notice', () => {
   const notice = () => screen.queryByRole('region', { name: 'E-mail verification' });
+  const shownNotice = () => screen.findByRole('region', { name: 'E-mail verification' });
 
-  it('asks an unverified user to verify their e-mail, with Resend', () => {
+  it('asks an unverified user to verify their e-mail, with Resend', async () => {
     renderNavbar({ session: 'unverified' });
-    const region = notice();
+    const region = await shownNotice();
     expect(region).toHaveTextContent(
       'Verify your e-mail: open the link we sent to ada@example.com.',
     );
@@ -132,7 +133,7 @@ describe('Navbar e-mail verification notice', () => {
       Response.json({ message: 'Verification e-mail sent. Please check your inbox.' }),
     );
     renderNavbar({ session: 'unverified' });
-    await user.click(within(notice() as HTMLElement).getByRole('button', { name: 'Resend' }));
+    await user.click(within(await shownNotice()).getByRole('button', { name: 'Resend' }));
 
     expect(await within(notice() as HTMLElement).findByRole('status')).toHaveTextContent(
       'Verification e-mail sent. Please check your inbox.',
@@ -149,7 +150,7 @@ describe('Navbar e-mail verification notice', () => {
       'A verification e-mail was sent less than a minute ago. Please check your inbox, or try again in a minute.';
     stubFetch(() => Response.json({ error: refusal }, { status: 429 }));
     renderNavbar({ session: 'unverified' });
-    await user.click(within(notice() as HTMLElement).getByRole('button', { name: 'Resend' }));
+    await user.click(within(await shownNotice()).getByRole('button', { name: 'Resend' }));
     expect(await within(notice() as HTMLElement).findByRole('status')).toHaveTextContent(refusal);
   });
 });

@@ -4,20 +4,20 @@ import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink, useLocation, type Location } from 'react-router';
 import { paths } from '../../config/paths';
+import { WithPageQueryClient } from '../../lib/query/page-query-client';
 import { useLogout, useSession, type Session } from '../../lib/session';
-import { VerifyEmailNotice } from './VerifyEmailNotice';
+
+/** Few users ever see it, so it stays out of the first load of every page. */
+const VerifyEmailNotice = lazy(() =>
+  import('./VerifyEmailNotice').then((m) => ({ default: m.VerifyEmailNotice })),
+);
 
 export const MOBILE_MENU_ID = 'mobile-navigation';
 
@@ -50,6 +50,14 @@ function isCurrent(entry: NavEntry, location: Location): boolean {
   const actual = new URLSearchParams(location.search);
   return [...wanted].every(([name, value]) => actual.get(name) === value);
 }
+
+const mobileEntrySx = {
+  justifyContent: 'flex-start',
+  borderRadius: 0,
+  px: 2,
+  py: 1.5,
+  fontWeight: 400,
+} as const;
 
 /**
  * The sticky top bar: logo, the session's entries, a collapsible menu below `md`, and the
@@ -139,35 +147,43 @@ export function Navbar() {
       </Container>
 
       {unverifiedUser && (
-        <VerifyEmailNotice email={unverifiedUser.email} label="E-mail verification" square />
+        <Suspense fallback={null}>
+          <WithPageQueryClient>
+            <VerifyEmailNotice email={unverifiedUser.email} label="E-mail verification" square />
+          </WithPageQueryClient>
+        </Suspense>
       )}
 
       <Box id={MOBILE_MENU_ID} sx={{ display: { md: 'none' } }} onKeyDown={handleMenuKeyDown}>
-        <Collapse in={menuOpen} unmountOnExit>
+        {/* Plain buttons rather than MUI's List and Collapse, whose code every first load would carry. */}
+        {menuOpen && (
           <Box component="nav" aria-label="Main" sx={{ borderTop: 1, borderColor: 'divider' }}>
-            <List disablePadding>
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {entries.map((entry) => (
-                <ListItem key={entry.to} disablePadding>
-                  <ListItemButton
+                <li key={entry.to}>
+                  <Button
                     component={RouterLink}
                     to={entry.to}
                     onClick={closeMenu}
                     aria-current={isCurrent(entry, location) ? 'page' : undefined}
+                    color="inherit"
+                    fullWidth
+                    sx={mobileEntrySx}
                   >
-                    <ListItemText primary={entry.label} />
-                  </ListItemButton>
-                </ListItem>
+                    {entry.label}
+                  </Button>
+                </li>
               ))}
               {signedIn && (
-                <ListItem disablePadding>
-                  <ListItemButton component="button" onClick={handleLogout} sx={{ width: '100%' }}>
-                    <ListItemText primary="Logout" />
-                  </ListItemButton>
-                </ListItem>
+                <li>
+                  <Button color="inherit" fullWidth onClick={handleLogout} sx={mobileEntrySx}>
+                    Logout
+                  </Button>
+                </li>
               )}
-            </List>
+            </Box>
           </Box>
-        </Collapse>
+        )}
       </Box>
     </AppBar>
   );

@@ -16,7 +16,7 @@ export function ClosingCallToAction() {
         <Typography id="closing-cta-heading" variant="h2" sx={{ mb: 2 }}>
           Ready to build your first course?
         </Typography>
-        <Typography variant="subtitle1" sx={{ mb: 4, opacity: 0.9 }}>
+        <Typography variant="subtitle1" component="p" sx={{ mb: 4, opacity: 0.9 }}>
           Create a free account and have a full course outline in minutes.
         </Typography>
         <Button

@@ -67,7 +67,12 @@ export function HeroSection() {
           >
             Turn what you know into a complete course
           </Typography>
-          <Typography variant="subtitle1" color="text.secondary" sx={{ mb: 4, maxWidth: 560 }}>
+          <Typography
+            variant="subtitle1"
+            component="p"
+            color="text.secondary"
+            sx={{ mb: 4, maxWidth: 560 }}
+          >
             Describe the course you want to teach, by typing or simply speaking, and Coursecraft
             drafts its subjects, chapters, topics and lessons. Every part stays yours to edit.
           </Typography>

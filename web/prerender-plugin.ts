@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type { PrerenderedPage, RenderedPage } from './src/app/prerender';
+
+const SERVER_ENTRY = 'src/app/prerender.tsx';
+const EMPTY_ROOT = '<div id="root"></div>';
+
+interface ServerEntry {
+  PRERENDERED_PAGES: PrerenderedPage[];
+  renderPage: (path: string) => Promise<RenderedPage>;
+}
+
+/** The SPA shell with a page's markup in #root, its styles in <head> and its title. */
+export function pageHtml(shell: string, page: PrerenderedPage, rendered: RenderedPage): string {
+  if (!shell.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}.`);
+  return shell
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`)
+    .replace('</head>', () => `${rendered.styles}\n  </head>`)
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace(EMPTY_ROOT, () => `<div id="root">${rendered.html}</div>`);
+}
+
+/**
+ * After the browser build, builds the app for Node (an SSR build of SERVER_ENTRY into a scratch
+ * folder inside node_modules, where the externalised packages resolve), renders every public
+ * page and writes it next to index.html, which stays the SPA shell for every other route.
+ */
+export function prerenderPublicPages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'coursecraft:prerender-public-pages',
+    apply: (userConfig, { command }) => command === 'build' && !userConfig.build?.ssr,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const cacheDir = path.join(config.root, 'node_modules');
+      const serverDir = fs.mkdtempSync(path.join(cacheDir, '.prerender-'));
+      try {
+        await build({
+          root: config.root,
+          mode: config.mode,
+          logLevel: 'warn',
+          build: {
+            ssr: SERVER_ENTRY,
+            outDir: serverDir,
+            emptyOutDir: true,
+            sourcemap: false,
+            copyPublicDir: false,
+          },
+        });
+        const entryFile = fs.readdirSync(serverDir).find((file) => /^prerender\.m?js$/.test(file));
+        if (!entryFile) throw new Error(`The prerender build wrote no entry in ${serverDir}.`);
+        const entry = (await import(
+          pathToFileURL(path.join(serverDir, entryFile)).href
+        )) as ServerEntry;
+        const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        for (const page of entry.PRERENDERED_PAGES) {
+          const rendered = await entry.renderPage(page.path);
+          fs.writeFileSync(path.join(outDir, page.file), pageHtml(shell, page, rendered));
+        }
+      } finally {
+        fs.rmSync(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
