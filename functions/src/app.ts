@@ -10,6 +10,8 @@ import { GENERATION_STEP_FUNCTION, cloudTaskQueue, type TaskQueue } from './lib/
 import type { ImageStore } from './lib/storage/image-store';
 import { errorHandler } from './middleware/error-handler';
 import type { Guards } from './middleware/guards';
+import { noStoreByDefault } from './middleware/no-store';
+import { refuseTestOnlySettings } from './middleware/refuse-test-only-settings';
 import { requireCurrentAdmin } from './middleware/require-admin';
 import { requireAuth } from './middleware/require-auth';
 import { requireWellFormedText } from './middleware/well-formed-text';
@@ -106,6 +108,8 @@ export interface AppDependencies {
   exportsRepository: ExportsRepository;
   /** The queue of the task-queue function that runs whole-course job steps. */
   stepQueue: TaskQueue<StepTask>;
+  /** The process's variables, checked for test-only settings on the first request. */
+  variables: () => Record<string, string | undefined>;
 }
 
 function encryptionKeyFromEnv(): Buffer {
@@ -139,6 +143,7 @@ function defaultDependencies(): AppDependencies {
     jobsRepository: jobsRepository(),
     exportsRepository: exportsRepository(),
     stepQueue: cloudTaskQueue<StepTask>(GENERATION_STEP_FUNCTION),
+    variables: () => process.env,
   };
 }
 
@@ -208,7 +213,9 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
 
   const app = express();
   app.disable('x-powered-by');
+  app.use(refuseTestOnlySettings(deps.variables));
   const api = express.Router();
+  api.use(noStoreByDefault);
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(requireWellFormedText);
   api.use(healthRoutes(healthService(deps)));

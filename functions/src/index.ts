@@ -3,6 +3,7 @@ import { onRequest } from 'firebase-functions/https';
 import { defineSecret } from 'firebase-functions/params';
 import { onTaskDispatched } from 'firebase-functions/tasks';
 import { createApp, createJobSteps } from './app';
+import { refusalLogLine, testOnlySettings } from './lib/deployed-config';
 import { FUNCTIONS_REGION } from './lib/tasks/task-queue';
 import type { StepTask } from './modules/jobs/job-record';
 import { STEP_TRIES } from './modules/jobs/jobs-service';
@@ -53,6 +54,11 @@ export const generationStep = onTaskDispatched<StepTask>(
     rateLimits: { maxConcurrentDispatches: 400, maxDispatchesPerSecond: 50 },
   },
   async (request) => {
+    const settings = testOnlySettings(process.env);
+    if (settings.length > 0) {
+      console.error(refusalLogLine(settings));
+      throw new HttpsError('failed-precondition', 'The step function is misconfigured.');
+    }
     jobSteps ??= createJobSteps();
     const verdict = await jobSteps.runStep(request.data, { retryCount: request.retryCount ?? 0 });
     if (verdict.retry) throw new HttpsError('unavailable', verdict.reason);
