@@ -4,7 +4,8 @@ export interface ImageType {
   extension: string;
 }
 
-const startsWith = (bytes: Uint8Array, prefix: number[], at = 0) =>
+/** Whether `bytes` hold `prefix` at offset `at`. */
+export const startsWith = (bytes: Uint8Array, prefix: number[], at = 0) =>
   prefix.every((byte, index) => bytes[at + index] === byte);
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 

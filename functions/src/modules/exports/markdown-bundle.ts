@@ -13,8 +13,13 @@ import {
 } from '@coursecraft/contracts';
 import { Unzip, UnzipInflate, zipSync, type Zippable } from 'fflate';
 import { HttpError } from '../../lib/http-error';
-import { imageTypeOf, type ImageType } from '../../lib/image-type';
+import { imageTypeOf, startsWith, type ImageType } from '../../lib/image-type';
 import { describeZodError } from '../../lib/validate';
+
+/** A cover as it travels in a bundle. */
+export interface BundleImage extends ImageType {
+  bytes: Uint8Array;
+}
 
 /** The bundle's download name, e.g. `algebra-i-ii-markdown.zip`. */
 export const bundleFileName = (courseName: string): string =>
