@@ -1,6 +1,6 @@
 import express, { type Express } from 'express';
 import type { Auth } from 'firebase-admin/auth';
-import { getEnv } from './lib/env';
+import { getEnv, processVariables } from './lib/env';
 import { adminAuth } from './lib/firebase-admin';
 import { HttpError } from './lib/http-error';
 import type { IdTokenVerifier } from './lib/id-token';
@@ -143,7 +143,7 @@ function defaultDependencies(): AppDependencies {
     jobsRepository: jobsRepository(),
     exportsRepository: exportsRepository(),
     stepQueue: cloudTaskQueue<StepTask>(GENERATION_STEP_FUNCTION),
-    variables: () => process.env,
+    variables: processVariables,
   };
 }
 

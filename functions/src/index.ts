@@ -4,6 +4,7 @@ import { defineSecret } from 'firebase-functions/params';
 import { onTaskDispatched } from 'firebase-functions/tasks';
 import { createApp, createJobSteps } from './app';
 import { refusalLogLine, testOnlySettings } from './lib/deployed-config';
+import { processVariables } from './lib/env';
 import { FUNCTIONS_REGION } from './lib/tasks/task-queue';
 import type { StepTask } from './modules/jobs/job-record';
 import { STEP_TRIES } from './modules/jobs/jobs-service';
@@ -54,7 +55,7 @@ export const generationStep = onTaskDispatched<StepTask>(
     rateLimits: { maxConcurrentDispatches: 400, maxDispatchesPerSecond: 50 },
   },
   async (request) => {
-    const settings = testOnlySettings(process.env);
+    const settings = testOnlySettings(processVariables());
     if (settings.length > 0) {
       console.error(refusalLogLine(settings));
       throw new HttpsError('failed-precondition', 'The step function is misconfigured.');
