@@ -166,9 +166,9 @@ test.describe('security headers', () => {
     await page.goto('/courses');
     const cover = page.locator('img[src*="cover"]').first();
     await expect(cover).toBeVisible();
-    expect(await cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
-      0,
-    );
+    await expect
+      .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
     await settled('courses with a cover');
 
     await page.goto(`/courses/${courseId}/print`);

@@ -2,7 +2,8 @@
  * Raw PCM from a microphone stream through Web Audio. MediaRecorder only writes compressed
  * formats (WebM/Ogg/MP4), and the API takes WAV, so the samples are taken before encoding.
  */
-import workletUrl from './pcm-capture.worklet.js?url';
+// Never inlined as a data: URL, which the Content-Security-Policy would refuse as a script.
+import workletUrl from './pcm-capture.worklet.js?url&no-inline';
 
 /** One chunk of captured sound: one Float32Array per channel, all the same length. */
 export type PcmChunkHandler = (channels: Float32Array[]) => void;
