@@ -45,6 +45,8 @@ describe('the deployed bundles', () => {
       run('node', ['functions/build.mjs'], { cwd: ROOT }),
       run('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'error'], {
         cwd: path.join(ROOT, 'web'),
+        // Vitest sets NODE_ENV=test, which would build the development variants of libraries.
+        env: { ...process.env, NODE_ENV: 'production' },
       }),
     ]);
     return () => fs.rmSync(webDist, { recursive: true, force: true });
