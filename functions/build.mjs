@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { bundleLock } from './bundle-lock.mjs';
 
 /**
  * Bundles the API into dist/index.js (CommonJS, node22) with the contracts workspace, Express and
  * zod inlined, and writes the package.json Cloud Functions installs from: only the packages that
  * stay external (firebase-admin, firebase-functions, and @google/genai, which the AI routes import
- * on first use so other requests never load it). `--watch` rebuilds on change (for the emulator).
+ * on first use so other requests never load it), with a package-lock.json pinning them and all
+ * they need to the versions of the repository's lock. No source map is written: the deployed
+ * bundle carries no sources. `--watch` rebuilds on change (for the emulator).
  */
 const here = import.meta.dirname;
 const outDir = path.join(here, 'dist');
@@ -40,7 +43,7 @@ const options = {
   platform: 'node',
   target: 'node22',
   format: 'cjs',
-  sourcemap: true,
+  sourcemap: false,
   external: external.flatMap((name) => [name, `${name}/*`]),
   logLevel: 'warning',
   // Modules that load packages on first use (lib/firestore/sdk.ts) require them relative to
@@ -52,23 +55,22 @@ const options = {
   plugins: watch ? [reportRebuilds] : [],
 };
 
+const bundlePackage = {
+  name: 'coursecraft-functions',
+  version: pkg.version,
+  private: true,
+  main: 'index.js',
+  engines: { node: '22' },
+  dependencies: Object.fromEntries(external.map((name) => [name, pkg.dependencies[name]])),
+};
+const rootLock = JSON.parse(fs.readFileSync(path.join(here, '..', 'package-lock.json'), 'utf8'));
+const writeJson = (file, value) =>
+  fs.writeFileSync(path.join(outDir, file), `${JSON.stringify(value, null, 2)}\n`);
+
 fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(outDir, { recursive: true });
-fs.writeFileSync(
-  path.join(outDir, 'package.json'),
-  `${JSON.stringify(
-    {
-      name: 'coursecraft-functions',
-      version: pkg.version,
-      private: true,
-      main: 'index.js',
-      engines: { node: '22' },
-      dependencies: Object.fromEntries(external.map((name) => [name, pkg.dependencies[name]])),
-    },
-    null,
-    2,
-  )}\n`,
-);
+writeJson('package.json', bundlePackage);
+writeJson('package-lock.json', bundleLock(rootLock, path.basename(here), bundlePackage));
 
 // Non-secret deploy settings (e.g. APP_ORIGINS in functions/.env.<project>) travel with the bundle.
 for (const file of fs.readdirSync(here)) {

@@ -107,5 +107,6 @@ export default defineConfig({
   ],
   // With `npm start` running, the dev server sends API calls to its Hosting emulator.
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:5050' } },
-  build: { sourcemap: true, target: 'es2022' },
+  // No source maps: the deployed site does not publish its sources.
+  build: { sourcemap: false, target: 'es2022' },
 });

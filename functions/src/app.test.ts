@@ -7,6 +7,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
 import { JSON_BODY_MAX_BYTES, UPLOAD_ROUTES, createApp, type AppDependencies } from './app';
+import { MISCONFIGURED_MESSAGE } from './lib/deployed-config';
 import { MULTIPART_OVERHEAD_BYTES, UNSUPPORTED_BODY_TYPE } from './middleware/body-gate';
 import { NESTED_TOO_DEEPLY } from './middleware/well-formed-text';
 import { LocalImageStore } from './lib/storage/local-image-store';
@@ -186,5 +187,48 @@ describe('GET /api/files/*', () => {
     } finally {
       await rm(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a deployed API with test-only settings', () => {
+  const deployedWith = (extra: Record<string, string>) => ({
+    ...offline,
+    variables: () => ({ K_SERVICE: 'api', GCLOUD_PROJECT: 'coursecraft', ...extra }),
+  });
+
+  it('refuses every request with 503 and logs why, once', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const app = createApp(
+        deployedWith({ GOOGLE_GEMINI_BASE_URL: 'http://127.0.0.1:1', IMAGE_STORE: 'local' }),
+      );
+      for (const url of ['/api/health', '/api/courses', '/elsewhere']) {
+        const response = await request(app).get(url);
+        expect([url, response.status, response.body]).toEqual([
+          url,
+          503,
+          { error: MISCONFIGURED_MESSAGE },
+        ]);
+        expect(response.headers['cache-control']).toBe('no-store');
+      }
+      expect(errors.mock.calls).toEqual([
+        [
+          'Refusing to serve: deployed with test-only settings: GOOGLE_GEMINI_BASE_URL is set ' +
+            '(Gemini calls would go to a stand-in); IMAGE_STORE is local (images would live on ' +
+            'an instance disk)',
+        ],
+      ]);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it('refuses an emulator host too, and serves when deployed without any', async () => {
+    const emulated = createApp(deployedWith({ FIREBASE_STORAGE_EMULATOR_HOST: '127.0.0.1:9199' }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect((await request(emulated).get('/api/health')).status).toBe(503);
+    vi.restoreAllMocks();
+    const production = createApp(deployedWith({ IMAGE_STORE: 'cloud' }));
+    expect((await request(production).get('/api/health')).status).toBe(200);
   });
 });

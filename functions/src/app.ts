@@ -6,7 +6,7 @@ import {
 } from '@coursecraft/contracts';
 import express, { type Express } from 'express';
 import type { Auth } from 'firebase-admin/auth';
-import { getEnv } from './lib/env';
+import { getEnv, processVariables } from './lib/env';
 import { API_AI_DEADLINE_MS, STEP_AI_DEADLINE_MS } from './lib/function-timeouts';
 import { adminAuth } from './lib/firebase-admin';
 import { HttpError } from './lib/http-error';
@@ -19,6 +19,8 @@ import type { ImageStore } from './lib/storage/image-store';
 import { bodyGate, type UploadRoute } from './middleware/body-gate';
 import { errorHandler } from './middleware/error-handler';
 import type { Guards } from './middleware/guards';
+import { noStoreByDefault } from './middleware/no-store';
+import { refuseTestOnlySettings } from './middleware/refuse-test-only-settings';
 import { requireCurrentAdmin } from './middleware/require-admin';
 import { requireAuth } from './middleware/require-auth';
 import { requireWellFormedText } from './middleware/well-formed-text';
@@ -138,6 +140,8 @@ export interface AppDependencies {
   exportsRepository: ExportsRepository;
   /** The queue of the task-queue function that runs whole-course job steps. */
   stepQueue: TaskQueue<StepTask>;
+  /** The process's variables, checked for test-only settings on the first request. */
+  variables: () => Record<string, string | undefined>;
 }
 
 function encryptionKeyFromEnv(): Buffer {
@@ -173,6 +177,7 @@ function defaultDependencies(): AppDependencies {
     jobsRepository: jobsRepository(),
     exportsRepository: exportsRepository(),
     stepQueue: cloudTaskQueue<StepTask>(GENERATION_STEP_FUNCTION),
+    variables: processVariables,
   };
 }
 
@@ -253,7 +258,9 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
 
   const app = express();
   app.disable('x-powered-by');
+  app.use(refuseTestOnlySettings(deps.variables));
   const api = express.Router();
+  api.use(noStoreByDefault);
   api.use(bodyGate({ jsonMaxBytes: JSON_BODY_MAX_BYTES, uploads: UPLOAD_ROUTES }));
   api.use(express.json({ limit: JSON_BODY_MAX_BYTES }));
   api.use(requireWellFormedText);

@@ -3,6 +3,8 @@ import { onRequest } from 'firebase-functions/https';
 import { defineSecret } from 'firebase-functions/params';
 import { onTaskDispatched } from 'firebase-functions/tasks';
 import { createApp, createJobSteps } from './app';
+import { refusalLogLine, testOnlySettings } from './lib/deployed-config';
+import { processVariables } from './lib/env';
 import { API_TIMEOUT_SECONDS, STEP_TIMEOUT_SECONDS } from './lib/function-timeouts';
 import { FUNCTIONS_REGION } from './lib/tasks/task-queue';
 import type { StepTask } from './modules/jobs/job-record';
@@ -57,6 +59,11 @@ export const generationStep = onTaskDispatched<StepTask>(
     rateLimits: { maxConcurrentDispatches: 400, maxDispatchesPerSecond: 50 },
   },
   async (request) => {
+    const settings = testOnlySettings(processVariables());
+    if (settings.length > 0) {
+      console.error(refusalLogLine(settings));
+      throw new HttpsError('failed-precondition', 'The step function is misconfigured.');
+    }
     jobSteps ??= createJobSteps();
     const verdict = await jobSteps.runStep(request.data, { retryCount: request.retryCount ?? 0 });
     if (verdict.retry) throw new HttpsError('unavailable', verdict.reason);

@@ -12,6 +12,7 @@ import { encodePng } from './png.mjs';
  * - `POST /__fake/faults` `{ faults: Fault[] }` queues faults, each used by one request:
  *   `{ status: 400 | 429 | 500 }`, `{ delayMs }`, `{ malformed: true }`, `{ empty: true }`,
  *   `{ cut: true }` (the connection drops halfway through the answer or the stream),
+ *   `{ image: 'gif' | 'svg' | 'mislabelled' }` (an image request gets that instead of a PNG),
  *   optionally `{ match: 'json' | 'text' | 'image' | 'stream' }` to hit only such requests and
  *   `{ apiKey }` to hit only requests sent with that key (tests running in parallel), and
  *   `{ promptIncludes }` to hit only requests whose prompt contains that text.
@@ -183,6 +184,25 @@ function unreadableAudio(body) {
   return null;
 }
 
+/** Images of types the API must not store (`{ image: 'gif' | 'svg' | 'mislabelled' }` faults). */
+const OTHER_IMAGES = {
+  gif: {
+    mimeType: 'image/gif',
+    data: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1').toString('base64'),
+  },
+  svg: {
+    mimeType: 'image/svg+xml',
+    data: Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    ).toString('base64'),
+  },
+  // An SVG declared as a PNG: the API must look at the bytes, not the label.
+  mislabelled: {
+    mimeType: 'image/png',
+    data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64'),
+  },
+};
+
 /** The request's own subject: the first "double-quoted" phrase of its prompt. */
 function subjectOf(prompt) {
   if (prompt.audioBytes > 0) return 'Spoken Course';
@@ -193,6 +213,7 @@ function replyParts(kind, body, fault) {
   if (fault?.malformed) return [{ text: kind === 'json' ? '{"name": "unfinished' : '' }];
   const prompt = promptOf(body);
   const subject = subjectOf(prompt);
+  if (kind === 'image' && fault?.image) return [{ inlineData: OTHER_IMAGES[fault.image] }];
   if (kind === 'image') return [{ inlineData: { mimeType: 'image/png', data: pngOf(subject) } }];
   if (kind === 'json') {
     const schema =

@@ -5,6 +5,7 @@ import { buildFunctions, buildWeb } from './build.mjs';
 import { localEncryptionKey, writeLocalFunctionSecrets } from './secrets.mjs';
 import { startFakeGemini } from './fake-gemini.mjs';
 import { startFirestoreStandin } from './firestore-standin.mjs';
+import { hostingWithCspSources, localEmulatorSources } from './hosting-headers.mjs';
 import { officialEmulatorsAvailable } from './java.mjs';
 import { PROJECT_ID, ROOT, localDir, profileKey } from './paths.mjs';
 import { assertPortsFree, portsOf } from './ports.mjs';
@@ -27,13 +28,19 @@ function companionsOf(emulators) {
   return ['hub', 'logging', ...(emulators.includes('functions') ? ['tasks'] : [])];
 }
 
-/** firebase.json with this profile's ports and only the emulators it runs. */
+/**
+ * firebase.json with this profile's ports and only the emulators it runs; its Hosting headers
+ * are the deployed ones, the emulators' origins added to the Content-Security-Policy.
+ */
 function writeFirebaseConfig(profile, ports, emulators) {
   const base = JSON.parse(fs.readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
   const config = {
     ...base,
     functions: base.functions.map(({ predeploy: _predeploy, ...rest }) => rest),
-    hosting: { ...base.hosting, public: path.relative(ROOT, localDir(profile, 'public')) },
+    hosting: {
+      ...hostingWithCspSources(base.hosting, localEmulatorSources(ports, emulators)),
+      public: path.relative(ROOT, localDir(profile, 'public')),
+    },
     emulators: {
       singleProjectMode: true,
       ui: { enabled: emulators.includes('ui'), host: '127.0.0.1', port: ports.ui },

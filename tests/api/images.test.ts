@@ -113,6 +113,25 @@ describe('image routes (fake Gemini)', () => {
     expect([await snapshotDatabase(), await storedImages()]).toEqual(before);
   });
 
+  it('refuses a drawn GIF or SVG (even one labelled PNG) and stores nothing', async () => {
+    const client = await author('gif-painter@example.com');
+    const { course, subjects } = await courseWithSubjects(client, 1);
+    const before = [await snapshotDatabase(), await storedImages()];
+    for (const image of ['gif', 'svg', 'mislabelled']) {
+      await queueFaults({ image, match: 'image' });
+      const refused = await client.images(`/${course}/generate`);
+      expect([image, refused.status, refused.body.error]).toEqual([
+        image,
+        502,
+        AI_MESSAGES.invalidAnswer,
+      ]);
+    }
+    await queueFaults({ image: 'svg', match: 'image' });
+    const subject = await client.images(`/${course}/subjects/${subjects[0]}/generate`);
+    expect([subject.status, subject.body.error]).toEqual([502, AI_MESSAGES.invalidAnswer]);
+    expect([await snapshotDatabase(), await storedImages()]).toEqual(before);
+  });
+
   it('needs a key, and only the owner may draw', async () => {
     const keyless = await author('keyless-painter@example.com', { withKey: false });
     const { course: own } = await courseWithSubjects(keyless, 1);

@@ -1,3 +1,5 @@
+// First: configures zod before any module creates a schema.
+import './lib/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';

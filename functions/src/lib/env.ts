@@ -122,6 +122,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return result.data;
 }
 
+/** The process's variables as they are, for checks that look past the validated set. */
+export const processVariables = (): Record<string, string | undefined> => process.env;
+
 let cached: Env | undefined;
 
 /**

@@ -4,11 +4,11 @@ import type { ImageStore } from '../../lib/storage/image-store';
 import type { OutlineRepository } from '../courses/outline-repository';
 import { ownedOutline, OUTLINE_NOT_FOUND } from '../courses/owned-outline';
 import { HttpError } from '../../lib/http-error';
+import { imageTypeOf } from '../../lib/image-type';
 import type { ExportsRepository, NewCourseTree } from './exports-repository';
 import {
   buildMarkdownBundle,
   bundleFileName,
-  imageTypeOf,
   readMarkdownBundle,
   type BundleImage,
 } from './markdown-bundle';

@@ -105,7 +105,7 @@ async function streamLesson(
       onStart: () => {
         res.status(200).set({
           'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-cache, no-transform',
+          'cache-control': 'no-store, no-transform',
           'x-accel-buffering': 'no',
         });
         res.flushHeaders();

@@ -1,7 +1,8 @@
 import type { BulkImageResult, Course, Subject } from '@coursecraft/contracts';
 import type { CoursePath, SubjectPath } from '../../lib/firestore/paths';
-import { generateImage, toHttpError } from '../../lib/gemini/gemini-client';
+import { AI_MESSAGES, generateImage, toHttpError } from '../../lib/gemini/gemini-client';
 import { HttpError } from '../../lib/http-error';
+import { generatedImageTypeOf } from '../../lib/image-type';
 import type { ImageStore } from '../../lib/storage/image-store';
 import type { OutlineImages } from '../courses/outline-images';
 import type { OutlineRepository } from '../courses/outline-repository';
@@ -15,12 +16,6 @@ export const BULK_IMAGE_CONCURRENCY = 3;
 
 /** Said when the image store refuses a new cover; nothing changed, so trying again is safe. */
 export const IMAGE_NOT_STORED = 'The image could not be saved. Please try again.';
-
-const EXTENSIONS: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-};
 
 /** Every image of a course lives below its owner's folder, so one prefix delete removes them. */
 const courseFolder = (uid: string, { courseId }: CoursePath) => `users/${uid}/courses/${courseId}`;
@@ -67,11 +62,17 @@ export function imagesService({ outline, withGemini, store, now = Date.now }: Im
     image: GeneratedImage,
     attach: (url: string) => Promise<void>,
   ): Promise<string> {
+    // Only PNG, JPEG or WebP bytes are kept, whatever type the model declared.
+    const type = generatedImageTypeOf(image.data);
+    if (!type) {
+      console.error(`Gemini drew an image that is not PNG, JPEG or WebP (said ${image.mimeType})`);
+      throw new HttpError(502, AI_MESSAGES.invalidAnswer);
+    }
     const coverFolder = `${folder}/cover`;
     const time = now();
-    const file = `${coverFolder}/${time}.${EXTENSIONS[image.mimeType] ?? 'png'}`;
+    const file = `${coverFolder}/${time}.${type.extension}`;
     const saved = await store()
-      .save(file, image.data, image.mimeType)
+      .save(file, image.data, type.contentType)
       .catch((error: unknown) => {
         console.error('Storing a cover failed', error);
         throw new HttpError(503, IMAGE_NOT_STORED);

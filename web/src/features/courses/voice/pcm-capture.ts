@@ -2,6 +2,8 @@
  * Raw PCM from a microphone stream through Web Audio. MediaRecorder only writes compressed
  * formats (WebM/Ogg/MP4), and the API takes WAV, so the samples are taken before encoding.
  */
+// Never inlined as a data: URL, which the Content-Security-Policy would refuse as a script.
+import workletUrl from './pcm-capture.worklet.js?url&no-inline';
 
 /** One chunk of captured sound: one Float32Array per channel, all the same length. */
 export type PcmChunkHandler = (channels: Float32Array[]) => void;
@@ -13,53 +15,11 @@ export interface PcmCapture {
   close(): Promise<void>;
 }
 
+/** Registered by the worklet file under this name. */
 const PROCESSOR_NAME = 'coursecraft-pcm-capture';
 
-/**
- * Posts the input's channels every BATCH_FRAMES frames (about 43 ms at 48 kHz) rather than every
- * 128-frame render quantum, to keep the message rate low. What is left in the batch when the
- * capture stops (under 43 ms) is dropped. Exported for its test.
- */
-export const WORKLET_SOURCE = `
-const BATCH_FRAMES = 2048;
-class PcmCaptureProcessor extends AudioWorkletProcessor {
-  constructor() {
-    super();
-    this.buffers = [];
-    this.filled = 0;
-  }
-  flush() {
-    if (this.filled === 0) return;
-    const channels = this.buffers.map((buffer) => buffer.slice(0, this.filled));
-    this.port.postMessage(channels, channels.map((channel) => channel.buffer));
-    this.filled = 0;
-  }
-  process(inputs) {
-    const channels = inputs[0];
-    if (!channels || channels.length === 0) return true;
-    const frames = channels[0].length;
-    const reshape = this.buffers.length !== channels.length || this.buffers[0].length < frames;
-    if (reshape || this.filled + frames > BATCH_FRAMES) this.flush();
-    if (reshape) {
-      this.buffers = channels.map(() => new Float32Array(Math.max(BATCH_FRAMES, frames)));
-    }
-    channels.forEach((channel, index) => this.buffers[index].set(channel, this.filled));
-    this.filled += frames;
-    if (this.filled >= BATCH_FRAMES) this.flush();
-    return true;
-  }
-}
-registerProcessor('${PROCESSOR_NAME}', PcmCaptureProcessor);
-`;
-
 async function workletCapture(context: AudioContext, onChunk: PcmChunkHandler) {
-  // A Blob URL keeps the processor in this module, with nothing for the bundler to copy.
-  const url = URL.createObjectURL(new Blob([WORKLET_SOURCE], { type: 'text/javascript' }));
-  try {
-    await context.audioWorklet.addModule(url);
-  } finally {
-    URL.revokeObjectURL(url);
-  }
+  await context.audioWorklet.addModule(workletUrl);
   const node = new AudioWorkletNode(context, PROCESSOR_NAME, {
     numberOfInputs: 1,
     numberOfOutputs: 1,

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  hostingWithCspSources,
+  localEmulatorSources,
+  parseCsp,
+  withSources,
+  type HostingHeaderRule,
+} from '../../scripts/lib/hosting-headers.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const hosting = (
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {
+    hosting: { headers: HostingHeaderRule[] };
+  }
+).hosting;
+
+const cspOf = (rules: HostingHeaderRule[]) =>
+  rules.flatMap((rule) => rule.headers).find((header) => header.key === 'Content-Security-Policy')
+    ?.value ?? '';
+
+describe('the local suite’s Hosting headers', () => {
+  it('add the emulators’ origins to the deployed policy and change nothing else', () => {
+    const ports = { auth: 9399, storage: 9499 };
+    const local = hostingWithCspSources(hosting, localEmulatorSources(ports, ['auth', 'storage']));
+    const deployed = new Map(parseCsp(cspOf(hosting.headers)));
+    const extended = new Map(parseCsp(cspOf(local.headers)));
+    expect(extended.get('connect-src')).toEqual([
+      ...(deployed.get('connect-src') ?? []),
+      'http://127.0.0.1:9399',
+      'http://127.0.0.1:9499',
+    ]);
+    expect(extended.get('frame-src')).toEqual([
+      ...(deployed.get('frame-src') ?? []),
+      'http://127.0.0.1:9399',
+    ]);
+    expect(extended.get('img-src')).toEqual([
+      ...(deployed.get('img-src') ?? []),
+      'http://127.0.0.1:9499',
+    ]);
+    for (const name of ['script-src', 'style-src', 'object-src', 'frame-ancestors']) {
+      expect(extended.get(name), name).toEqual(deployed.get(name));
+    }
+    const withoutCsp = (rules: HostingHeaderRule[]) =>
+      rules.map((rule) => ({
+        ...rule,
+        headers: rule.headers.filter((header) => header.key !== 'Content-Security-Policy'),
+      }));
+    expect(withoutCsp(local.headers)).toEqual(withoutCsp(hosting.headers));
+  });
+
+  it('refuses to extend a directive the policy lacks, and adds a source only once', () => {
+    expect(() => withSources("default-src 'self'", { 'connect-src': ['x'] })).toThrow(
+      'The Content-Security-Policy has no connect-src to extend',
+    );
+    expect(withSources("img-src 'self' a", { 'img-src': ['a', 'b'] })).toBe("img-src 'self' a b");
+  });
+});
