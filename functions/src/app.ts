@@ -209,6 +209,7 @@ function wireServices(deps: AppDependencies) {
     generation,
     queue: deps.stepQueue,
     readApiKey: (uid) => accounts.readApiKey(uid),
+    expectAiBudgetLeft: (uid) => limits.expectAiBudgetLeft(uid),
     aiRequestsPerUser: deps.aiRequestsPerUser,
     now: deps.now,
   });

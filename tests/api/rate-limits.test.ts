@@ -157,7 +157,7 @@ describe('rate limits (Firestore emulator)', () => {
         );
 
       expect(await usage()).toEqual({ used: 0, limit: 2, resets_at: '2026-11-25T00:00:00.000Z' });
-      await ada.post('/add_course', { name: 'Tides' }).expect(201);
+      const tides = await ada.post('/add_course', { name: 'Tides' }).expect(201);
       await ada.post('/add_course', { name: 'Moons' }).expect(201);
       expect((await usage()).used).toBe(2);
 
@@ -168,6 +168,13 @@ describe('rate limits (Firestore emulator)', () => {
         String(2 * 3600),
       ]);
       expect((await usage()).used).toBe(2);
+      // A whole-course job is refused before it starts, rather than failing every step.
+      const courseId = (tides.body as { id: string }).id;
+      const job = await ada.post(`/${courseId}/generate_all`);
+      expect([job.status, job.body]).toEqual([429, { error: RATE_LIMIT_MESSAGES.aiBudgetUsed }]);
+      expect(pathsOf(await snapshotDatabase()).filter((path) => path.includes('/jobs/'))).toEqual(
+        [],
+      );
       // Another user's budget is their own.
       const bob = await author('bob@example.com', { api });
       await bob.post('/add_course', { name: 'Tides' }).expect(201);

@@ -56,6 +56,14 @@ async function order(scope: Locator): Promise<string[]> {
   return labels.map((label) => label.replace(/^Reorder /, ''));
 }
 
+/**
+ * Waits for the navbar's verify-e-mail notice (the test accounts are unverified): it loads after
+ * the page and pushes it down, so a drag measured before it would start beside its handle.
+ */
+async function layoutSettled(page: Page) {
+  await expect(page.getByRole('region', { name: 'E-mail verification' })).toBeVisible();
+}
+
 /** Drags `from` onto `to` with the mouse, in small steps past the few pixels a drag needs. */
 async function dragWithMouse(page: Page, from: Locator, to: Locator) {
   const start = await from.boundingBox();
@@ -150,6 +158,7 @@ test.describe('drag and drop builder', () => {
 
     // Subjects: Applications dragged with the mouse before Foundations.
     await page.goto(subjectsPath);
+    await layoutSettled(page);
     const cards = page.getByRole('main');
     await expect.poll(() => order(cards)).toEqual(['Foundations', 'Applications']);
     await dragWithMouse(
@@ -162,6 +171,7 @@ test.describe('drag and drop builder', () => {
 
     // Chapters: Integrals picked up with Space, moved up twice with the arrow keys, dropped.
     await page.goto(outlinePath);
+    await layoutSettled(page);
     await expect(chapterToggle(page, 'Limits')).toHaveAttribute('aria-expanded', 'true');
     expect(await chapterOrder(page)).toEqual(['Limits', 'Derivatives', 'Integrals']);
     const integralsHandle = outline(page).getByRole('button', { name: 'Reorder Integrals' });
@@ -277,6 +287,7 @@ test.describe('drag and drop builder', () => {
         await idTokenFor(author.email, author.password),
       );
       await page.goto(outlinePath);
+      await layoutSettled(page);
       await page.getByRole('button', { name: 'Show Course Outline' }).click();
       await expect.poll(() => order(topicList(page, 'Limits'))).toEqual(CHAPTERS.Limits);
       const saved = orderSaves(page, 1);

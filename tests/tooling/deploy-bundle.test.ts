@@ -45,8 +45,15 @@ describe('the deployed bundles', () => {
       run('node', ['functions/build.mjs'], { cwd: ROOT }),
       run('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'error'], {
         cwd: path.join(ROOT, 'web'),
-        // Vitest sets NODE_ENV=test, which would build the development variants of libraries.
-        env: { ...process.env, NODE_ENV: 'production' },
+        // Vitest sets NODE_ENV=test, which would build the development variants of libraries;
+        // a deploy has the project's web configuration (prerendering the public pages reads it).
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          VITE_FIREBASE_API_KEY: 'deploy-test-key',
+          VITE_FIREBASE_AUTH_DOMAIN: 'coursecraft-deploy-test.firebaseapp.com',
+          VITE_FIREBASE_PROJECT_ID: 'coursecraft-deploy-test',
+        },
       }),
     ]);
     return () => fs.rmSync(webDist, { recursive: true, force: true });

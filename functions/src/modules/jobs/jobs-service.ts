@@ -49,6 +49,8 @@ export interface JobsDependencies {
   >;
   queue: TaskQueue<StepTask>;
   readApiKey: (uid: string) => Promise<string | null>;
+  /** Throws the daily budget's 429 when the owner has no AI request left today. */
+  expectAiBudgetLeft: (uid: string) => Promise<void>;
   /** How many steps of one job run at once: the owner's limit on concurrent AI requests. */
   aiRequestsPerUser: () => number;
   now: () => Date;
@@ -192,6 +194,7 @@ export function jobsService(deps: JobsDependencies) {
     async start(uid: string, path: CoursePath): Promise<StartedJob> {
       await owned.course(uid, path);
       if (!(await deps.readApiKey(uid))) throw new HttpError(403, AI_MESSAGES.noApiKey);
+      await deps.expectAiBudgetLeft(uid);
       const unwritten = await outline.listUnwritten(path);
       if (unwritten.length === 0) throw new HttpError(400, JOB_MESSAGES.nothingMissing);
       const outcome = await jobs.start(path, (jobId) => {

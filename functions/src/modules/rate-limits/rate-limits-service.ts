@@ -75,6 +75,19 @@ export function rateLimitsService({ counters, rateLimits, now }: RateLimitsDepen
       }
     },
 
+    /**
+     * Refuses like a spent budget when the caller has no AI request left today, without counting
+     * one: for work that will spend the budget later (a whole-course job's steps).
+     */
+    async expectAiBudgetLeft(uid: string): Promise<void> {
+      if (rateLimits().aiRequestsPerDay <= 0) return;
+      const at = now().getTime();
+      const window = budgetWindow(uid, at);
+      if ((await counters.count(window.name)) >= window.limit) {
+        throw refusal(() => RATE_LIMIT_MESSAGES.aiBudgetUsed, window.endsAt - at);
+      }
+    },
+
     /** The caller's AI requests today and their budget. */
     async aiUsage(uid: string): Promise<AiUsage> {
       const window = budgetWindow(uid, now().getTime());
