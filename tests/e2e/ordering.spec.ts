@@ -66,6 +66,7 @@ async function layoutSettled(page: Page) {
 
 /** Drags `from` onto `to` with the mouse, in small steps past the few pixels a drag needs. */
 async function dragWithMouse(page: Page, from: Locator, to: Locator) {
+  await from.scrollIntoViewIfNeeded();
   const start = await from.boundingBox();
   const end = await to.boundingBox();
   if (!start || !end) throw new Error('The handle or its target is not on screen.');
@@ -79,6 +80,7 @@ async function dragWithMouse(page: Page, from: Locator, to: Locator) {
 
 /** Drags `from` onto `to` with a finger: a short press on the handle, then a slide (real touch events). */
 async function dragWithTouch(page: Page, from: Locator, to: Locator) {
+  await from.scrollIntoViewIfNeeded();
   const start = await from.boundingBox();
   const end = await to.boundingBox();
   if (!start || !end) throw new Error('The handle or its target is not on screen.');
