@@ -255,7 +255,7 @@ try {
   console.log(`\nLoad: ${AUTHORS} authors, one connection each, ${SECONDS} s`);
   console.log(row('API mix via Hosting → Functions emulator', emulated));
   console.log(row('API mix, functions bundle served by Node', api));
-  console.log(row('floor: same Auth + Firestore calls, bare Express', floorRun));
+  console.log(row('floor: same Auth + Firestore calls, Express', floorRun));
   console.log(row('bare Express route, same load', baseline));
   console.log(
     `  ratio API (bundle) / floor: p50 ×${(api.p50 / floorRun.p50).toFixed(2)}, p95 ×${(api.p95 / floorRun.p95).toFixed(2)} (goal: p95 within ×1.2), throughput ×${(api.perSecond / floorRun.perSecond).toFixed(2)}`,
