@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminPage, idTokenFor, signUpAndLogIn } from './support/accounts';
 import { seriousViolations } from './support/axe';
-import { RICH_LESSON, addLesson, expectLessonRendered } from './support/lesson';
+import { RICH_LESSON, addLesson, courseWithLesson, expectLessonRendered } from './support/lesson';
 
 /** Opens `path`, waits for its main heading, and checks it. */
 async function expectAccessible(page: Page, path: string) {
@@ -93,18 +93,12 @@ for (const width of [1280, 360]) {
       });
       const token = await idTokenFor(email, password);
       const headers = { authorization: `Bearer ${token}` };
-      const created = await page.request.post('/api/courses/create-manual', {
-        headers,
-        data: { name: 'Published Geometry', description: 'Triangles for learners.' },
-      });
-      const courseId = ((await created.json()) as { id: string }).id;
-      const subject = await page.request.post(`/api/courses/${courseId}/subjects`, {
-        headers,
-        data: { name: 'Triangles' },
-      });
-      const subjectId = ((await subject.json()) as { id: string }).id;
-      const subjectPath = `/courses/${courseId}/subjects/${subjectId}`;
-      const lessonPath = await addLesson(page.request, token, subjectPath, RICH_LESSON);
+      const { courseId, lessonPath } = await courseWithLesson(
+        page.request,
+        token,
+        { name: 'Published Geometry', description: 'Triangles for learners.' },
+        RICH_LESSON,
+      );
       const topicId = lessonPath.split('/').pop() ?? '';
       const published = await page.request.post(`/api/courses/${courseId}/publish`, { headers });
       const { slug } = (await published.json()) as { slug: string };

@@ -6,7 +6,7 @@ import {
   signUpAndLogIn,
   uniqueEmail,
 } from './support/accounts';
-import { RICH_LESSON, addLesson, expectLessonRendered } from './support/lesson';
+import { RICH_LESSON, courseWithLesson, expectLessonRendered } from './support/lesson';
 
 /**
  * The Hosting emulator serves firebase.json's headers (the local suite adds only the emulators'
@@ -137,18 +137,12 @@ test.describe('security headers', () => {
     // An outline with a lesson of math and a Mermaid diagram, and a drawn cover.
     const token = await idTokenFor(email, password);
     const headers = { authorization: `Bearer ${token}` };
-    const created = await page.request.post('/api/courses/create-manual', {
-      headers,
-      data: { name: 'Policed Geometry' },
-    });
-    const courseId = ((await created.json()) as { id: string }).id;
-    const subject = await page.request.post(`/api/courses/${courseId}/subjects`, {
-      headers,
-      data: { name: 'Triangles' },
-    });
-    const subjectId = ((await subject.json()) as { id: string }).id;
-    const subjectPath = `/courses/${courseId}/subjects/${subjectId}`;
-    const lessonPath = await addLesson(page.request, token, subjectPath, RICH_LESSON);
+    const { courseId, lessonPath } = await courseWithLesson(
+      page.request,
+      token,
+      { name: 'Policed Geometry' },
+      RICH_LESSON,
+    );
     await page.goto(lessonPath);
     await expectLessonRendered(page);
     await settled('the outline with KaTeX and Mermaid');

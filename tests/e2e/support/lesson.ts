@@ -48,6 +48,30 @@ export async function addLesson(
   return `${subjectPath}/content/${topic.id}`;
 }
 
+/**
+ * A manual course with a subject "Triangles" whose one lesson is `markdown`, made through the
+ * API as the holder of `idToken`: its id and the lesson's outline page.
+ */
+export async function courseWithLesson(
+  request: APIRequestContext,
+  idToken: string,
+  course: { name: string; description?: string },
+  markdown: string,
+): Promise<{ courseId: string; lessonPath: string }> {
+  const headers = { authorization: `Bearer ${idToken}` };
+  const created = await request.post('/api/courses/create-manual', { headers, data: course });
+  expect(created.status(), 'POST /courses/create-manual').toBe(201);
+  const courseId = ((await created.json()) as { id: string }).id;
+  const subject = await request.post(`/api/courses/${courseId}/subjects`, {
+    headers,
+    data: { name: 'Triangles' },
+  });
+  expect(subject.status(), 'POST subjects').toBe(201);
+  const subjectPath = `/courses/${courseId}/subjects/${((await subject.json()) as { id: string }).id}`;
+  const lessonPath = await addLesson(request, idToken, subjectPath, markdown);
+  return { courseId, lessonPath };
+}
+
 /** Waits until the lesson's math has been typeset by KaTeX and its Mermaid diagram drawn. */
 export async function expectLessonRendered(page: Page): Promise<void> {
   const lesson = page.locator('.markdown-body');
