@@ -85,9 +85,14 @@ test.describe('lesson history', () => {
     await expect(lessonVersions(history).nth(1)).toContainText('Edited');
     await expect(lessonVersions(history).nth(2)).toContainText('Edited');
     await expect(history.getByRole('heading', { name: 'Tidal forces' })).toBeVisible();
-    const list = await history.getByRole('list', { name: 'Versions' }).boundingBox();
-    const preview = await history.getByRole('heading', { name: 'Tidal forces' }).boundingBox();
-    expect(list && preview && preview.y >= list.y + list.height).toBe(true);
+    // Polled: a node re-rendered between finding and measuring it has no box (seen once in CI).
+    await expect
+      .poll(async () => {
+        const list = await history.getByRole('list', { name: 'Versions' }).boundingBox();
+        const preview = await history.getByRole('heading', { name: 'Tidal forces' }).boundingBox();
+        return list !== null && preview !== null && preview.y >= list.y + list.height;
+      }, 'the version list above the preview')
+      .toBe(true);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
     await page.keyboard.press('Escape');
