@@ -119,7 +119,7 @@ export const topicsOf = (chapter: DocumentReference): CollectionReference =>
 /**
  * Every subcollection of a topic document: its lesson (`content/markdown`) and the lesson's
  * versions (`history/{n}`). Moving a topic walks this list, so a subcollection added here moves
- * with its topic. Deleting a topic walks its own list (outline-repository): extend that too.
+ * with its topic. Deleting a topic walks its own list (outline/deletion-repository): extend that too.
  */
 export const TOPIC_SUBCOLLECTIONS = ['content', 'history'] as const;
 export type TopicSubcollection = (typeof TOPIC_SUBCOLLECTIONS)[number];
