@@ -1,4 +1,4 @@
-/** Import boundaries and cycles, checked by `npm run lint` (STYLE.md: imports flow one way). */
+/** Import boundaries and cycles, checked by `npm run lint`: imports flow one way. */
 module.exports = {
   forbidden: [
     {
@@ -52,107 +52,136 @@ module.exports = {
       name: 'api-modules-stand-alone',
       severity: 'error',
       comment:
-        'These modules import no other module: what they need of one (images of deleted courses, ' +
-        'an author profile, testimonial counts, an API key) is a port app.ts wires.',
-      from: { path: '^functions/src/modules/(accounts|admin|courses|files|health|testimonials)/' },
+        'These modules import no other module: what they need of one (an author profile, ' +
+        'testimonial counts, an API key, clean-up of deleted outline nodes) is a port app.ts wires.',
+      from: { path: '^functions/src/modules/(accounts|admin|files|health|outline|testimonials)/' },
       to: { path: '^functions/src/modules/', pathNot: '^functions/src/modules/$1/' },
     },
     {
-      name: 'api-generation-uses-only-courses',
+      name: 'api-modules-use-outline-through-its-entry',
       severity: 'error',
       comment:
-        'Modules depend one way: images -> generation -> courses, so no two import each other.',
+        'A module imports another module only through its public entry: the outline module is ' +
+        'reached through outline/index.ts, never its files.',
+      from: { path: '^functions/src/modules/([^/]+)/', pathNot: '^functions/src/modules/outline/' },
+      to: {
+        path: '^functions/src/modules/outline/',
+        pathNot: '^functions/src/modules/outline/index\\.ts$',
+      },
+    },
+    {
+      name: 'api-courses-uses-only-outline',
+      severity: 'error',
+      comment: 'Courses stores its courses through the outline module; it imports no other module.',
+      from: { path: '^functions/src/modules/courses/' },
+      to: {
+        path: '^functions/src/modules/',
+        pathNot: '^functions/src/modules/(courses|outline)/',
+      },
+    },
+    {
+      name: 'api-modules-do-not-import-courses',
+      severity: 'error',
+      comment: 'Modules depend one way: courses -> outline; only app.ts imports courses.',
+      from: { path: '^functions/src/modules/', pathNot: '^functions/src/modules/courses/' },
+      to: { path: '^functions/src/modules/courses/' },
+    },
+    {
+      name: 'api-generation-uses-only-outline',
+      severity: 'error',
+      comment:
+        'Modules depend one way: images -> generation -> outline, so no two import each other.',
       from: { path: '^functions/src/modules/generation/' },
       to: {
         path: '^functions/src/modules/',
-        pathNot: '^functions/src/modules/(generation|courses)/',
+        pathNot: '^functions/src/modules/(generation|outline)/',
       },
     },
     {
-      name: 'api-images-use-only-courses-and-generation',
+      name: 'api-images-use-only-outline-and-generation',
       severity: 'error',
       comment:
-        'Modules depend one way: images -> generation -> courses, so no two import each other.',
+        'Modules depend one way: images -> generation -> outline, so no two import each other.',
       from: { path: '^functions/src/modules/images/' },
       to: {
         path: '^functions/src/modules/',
-        pathNot: '^functions/src/modules/(images|courses|generation)/',
+        pathNot: '^functions/src/modules/(images|outline|generation)/',
       },
     },
     {
-      name: 'api-publishing-uses-only-courses',
+      name: 'api-publishing-uses-only-outline',
       severity: 'error',
       comment:
         'Publishing reads the course tree; courses, generation and images never import publishing ' +
-        '(deleting a course reaches it through the CoursePublications port app.ts wires).',
+        "(deleting a course reaches it through the outline's deletion port, wired in app.ts).",
       from: { path: '^functions/src/modules/publishing/' },
       to: {
         path: '^functions/src/modules/',
-        pathNot: '^functions/src/modules/(publishing|courses)/',
+        pathNot: '^functions/src/modules/(publishing|outline)/',
       },
     },
     {
       name: 'api-modules-do-not-import-publishing',
       severity: 'error',
-      comment: 'Modules depend one way: publishing -> courses; nothing imports publishing.',
+      comment: 'Modules depend one way: publishing -> outline; nothing imports publishing.',
       from: { path: '^functions/src/modules/', pathNot: '^functions/src/modules/publishing/' },
       to: { path: '^functions/src/modules/publishing/' },
     },
     {
-      name: 'api-ordering-uses-only-courses',
+      name: 'api-ordering-uses-only-outline',
       severity: 'error',
       comment:
-        'Ordering checks ownership and converts documents through courses; it imports no other ' +
-        'module.',
+        'Ordering checks ownership and writes positions through the outline module; it imports ' +
+        'no other module.',
       from: { path: '^functions/src/modules/ordering/' },
       to: {
         path: '^functions/src/modules/',
-        pathNot: '^functions/src/modules/(ordering|courses)/',
+        pathNot: '^functions/src/modules/(ordering|outline)/',
       },
     },
     {
       name: 'api-modules-do-not-import-ordering',
       severity: 'error',
-      comment: 'Modules depend one way: ordering -> courses; nothing imports ordering.',
+      comment: 'Modules depend one way: ordering -> outline; nothing imports ordering.',
       from: { path: '^functions/src/modules/', pathNot: '^functions/src/modules/ordering/' },
       to: { path: '^functions/src/modules/ordering/' },
     },
     {
-      name: 'api-history-uses-only-courses',
+      name: 'api-history-uses-only-outline',
       severity: 'error',
       comment:
-        'Lesson history checks ownership and restores a lesson through courses; it imports no ' +
-        'other module.',
+        'Lesson history reads versions and restores a lesson through the outline module; it ' +
+        'imports no other module.',
       from: { path: '^functions/src/modules/history/' },
       to: {
         path: '^functions/src/modules/',
-        pathNot: '^functions/src/modules/(history|courses)/',
+        pathNot: '^functions/src/modules/(history|outline)/',
       },
     },
     {
       name: 'api-modules-do-not-import-history',
       severity: 'error',
-      comment: 'Modules depend one way: history -> courses; nothing imports history.',
+      comment: 'Modules depend one way: history -> outline; nothing imports history.',
       from: { path: '^functions/src/modules/', pathNot: '^functions/src/modules/history/' },
       to: { path: '^functions/src/modules/history/' },
     },
     {
-      name: 'api-jobs-uses-only-courses-and-generation',
+      name: 'api-jobs-uses-only-outline-and-generation',
       severity: 'error',
       comment:
-        'Whole-course jobs run the generation of each level and read the outline through courses; ' +
-        'they import no other module.',
+        'Whole-course jobs run the generation of each level and read the outline through the ' +
+        'outline module; they import no other module.',
       from: { path: '^functions/src/modules/jobs/' },
       to: {
         path: '^functions/src/modules/',
-        pathNot: '^functions/src/modules/(jobs|courses|generation)/',
+        pathNot: '^functions/src/modules/(jobs|outline|generation)/',
       },
     },
     {
       name: 'api-modules-do-not-import-jobs',
       severity: 'error',
       comment:
-        'Modules depend one way: jobs -> generation -> courses; only app.ts (routes) and index.ts ' +
+        'Modules depend one way: jobs -> generation -> outline; only app.ts (routes) and index.ts ' +
         '(the step function) import jobs.',
       from: {
         path: '^functions/src/',
@@ -161,21 +190,21 @@ module.exports = {
       to: { path: '^functions/src/modules/jobs/' },
     },
     {
-      name: 'api-exports-uses-only-courses',
+      name: 'api-exports-uses-only-outline',
       severity: 'error',
       comment:
-        'Exports and imports read and write the course tree through courses; they import no ' +
-        'other module.',
+        'Exports and imports read and write the course tree through the outline module; they ' +
+        'import no other module.',
       from: { path: '^functions/src/modules/exports/' },
       to: {
         path: '^functions/src/modules/',
-        pathNot: '^functions/src/modules/(exports|courses)/',
+        pathNot: '^functions/src/modules/(exports|outline)/',
       },
     },
     {
       name: 'api-modules-do-not-import-exports',
       severity: 'error',
-      comment: 'Modules depend one way: exports -> courses; nothing imports exports.',
+      comment: 'Modules depend one way: exports -> outline; nothing imports exports.',
       from: { path: '^functions/src/modules/', pathNot: '^functions/src/modules/exports/' },
       to: { path: '^functions/src/modules/exports/' },
     },

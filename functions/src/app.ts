@@ -36,9 +36,7 @@ import { adminService } from './modules/admin/admin-service';
 import { coursesRoutes } from './modules/courses/courses-routes';
 import { coursesService } from './modules/courses/courses-service';
 import { exportsRoutes } from './modules/exports/exports-routes';
-import { exportsRepository, type ExportsRepository } from './modules/exports/exports-repository';
 import { exportsService } from './modules/exports/exports-service';
-import { outlineRepository, type OutlineRepository } from './modules/courses/outline-repository';
 import { filesRoutes } from './modules/files/files-routes';
 import { filesService } from './modules/files/files-service';
 import { geminiAccess } from './modules/generation/gemini-access';
@@ -54,7 +52,6 @@ import {
 } from './modules/health/health-repository';
 import { healthRoutes } from './modules/health/health-routes';
 import { healthService } from './modules/health/health-service';
-import { historyRepository, type HistoryRepository } from './modules/history/history-repository';
 import { historyRoutes } from './modules/history/history-routes';
 import { historyService } from './modules/history/history-service';
 import { imageRoutes } from './modules/images/image-routes';
@@ -63,12 +60,17 @@ import type { StepTask } from './modules/jobs/job-record';
 import { jobsRepository, type JobsRepository } from './modules/jobs/jobs-repository';
 import { jobsRoutes } from './modules/jobs/jobs-routes';
 import { jobsService, type JobsService } from './modules/jobs/jobs-service';
-import {
-  orderingRepository,
-  type OrderingRepository,
-} from './modules/ordering/ordering-repository';
 import { orderingRoutes } from './modules/ordering/ordering-routes';
 import { orderingService } from './modules/ordering/ordering-service';
+import {
+  createOutline,
+  nodeDeletions,
+  outlineRepository,
+  outlineRoutes,
+  outlineService,
+  type NodeDeletionHandler,
+  type OutlineRepository,
+} from './modules/outline';
 import {
   testimonialRepository,
   type TestimonialRepository,
@@ -134,10 +136,12 @@ export interface AppDependencies {
   testimonialRepository: TestimonialRepository;
   adminRepository: AdminRepository;
   publishingRepository: PublishingRepository;
-  orderingRepository: OrderingRepository;
-  historyRepository: HistoryRepository;
   jobsRepository: JobsRepository;
-  exportsRepository: ExportsRepository;
+  /**
+   * Handlers of the outline's deletion port run after the modules' own (publishing, images):
+   * none in production; tests register theirs here.
+   */
+  nodeDeletionHandlers: NodeDeletionHandler[];
   /** The queue of the task-queue function that runs whole-course job steps. */
   stepQueue: TaskQueue<StepTask>;
   /** The process's variables, checked for test-only settings on the first request. */
@@ -172,10 +176,8 @@ function defaultDependencies(): AppDependencies {
     testimonialRepository: testimonialRepository(),
     adminRepository: adminRepository(),
     publishingRepository: publishingRepository(),
-    orderingRepository: orderingRepository(),
-    historyRepository: historyRepository(),
     jobsRepository: jobsRepository(),
-    exportsRepository: exportsRepository(),
+    nodeDeletionHandlers: [],
     stepQueue: cloudTaskQueue<StepTask>(GENERATION_STEP_FUNCTION),
     variables: processVariables,
   };
@@ -200,9 +202,21 @@ function wireServices(deps: AppDependencies) {
     consumeBudget: (uid) => limits.consumeAiRequest(uid),
     deadlineMs: deps.aiDeadlineMs,
   });
-  const outline = deps.outlineRepository;
+  const deletions = nodeDeletions();
+  const outline = createOutline(deps.outlineRepository, deletions);
   const images = imagesService({ outline, withGemini, store: deps.imageStore });
-  const generation = generationService({ outline, withGemini, images });
+  const publishing = publishingService({
+    outline,
+    publications: deps.publishingRepository,
+    store: deps.imageStore,
+    appOrigins: deps.appOrigins,
+    now: deps.now,
+  });
+  // Publishing first: it holds the course's lease around everything after it.
+  deletions.onDeleted(publishing.forgetDeletedCourse);
+  deletions.onDeleted(images.forgetDeletedImages);
+  for (const handler of deps.nodeDeletionHandlers) deletions.onDeleted(handler);
+  const generation = generationService({ outline, withGemini });
   const jobs = jobsService({
     outline,
     jobs: deps.jobsRepository,
@@ -213,7 +227,7 @@ function wireServices(deps: AppDependencies) {
     aiRequestsPerUser: deps.aiRequestsPerUser,
     now: deps.now,
   });
-  return { accounts, limits, outline, images, generation, jobs };
+  return { accounts, limits, outline, images, publishing, generation, jobs };
 }
 
 /** What the task-queue function runs for each step of a whole-course job (with its longer deadline). */
@@ -232,7 +246,7 @@ export function createJobSteps(overrides: Partial<AppDependencies> = {}): JobsSe
  */
 export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   const deps: AppDependencies = { ...defaultDependencies(), ...overrides };
-  const { accounts, limits, outline, images, generation, jobs } = wireServices(deps);
+  const { accounts, limits, outline, images, publishing, generation, jobs } = wireServices(deps);
   const guards: Guards = {
     signedIn: requireAuth(deps.verifyIdToken),
     learner: requireAuth(deps.verifyIdToken, { allowAnonymous: true }),
@@ -240,18 +254,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
     limit: rateLimitGuard(limits, deps.rateLimits),
   };
 
-  const publishing = publishingService({
-    outline,
-    publications: deps.publishingRepository,
-    store: deps.imageStore,
-    appOrigins: deps.appOrigins,
-    now: deps.now,
-  });
-  const ordering = orderingService({
-    outline,
-    ordering: deps.orderingRepository,
-    now: deps.now,
-  });
+  const ordering = orderingService({ outline, now: deps.now });
   const testimonials = testimonialsService({
     testimonials: deps.testimonialRepository,
     findAuthor: (uid) => deps.accountRepository.findProfile(uid),
@@ -270,17 +273,13 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   api.use(rateLimitsRoutes(limits, guards));
   // Before the courses router: its `/subjects/:subjectId` would take `/subjects/order`.
   api.use(orderingRoutes(ordering, guards));
-  api.use(historyRoutes(historyService({ outline, history: deps.historyRepository }), guards));
-  api.use(coursesRoutes(coursesService({ outline, images, publications: publishing }), guards));
+  api.use(historyRoutes(historyService({ outline }), guards));
+  api.use(coursesRoutes(coursesService(outline), guards));
+  api.use(outlineRoutes(outlineService(outline), guards));
   api.use(publishingRoutes(publishing, guards));
   api.use(generationRoutes(generation, guards));
   api.use(jobsRoutes(jobs, guards));
-  api.use(
-    exportsRoutes(
-      exportsService({ outline, bundles: deps.exportsRepository, store: deps.imageStore }),
-      guards,
-    ),
-  );
+  api.use(exportsRoutes(exportsService({ outline, store: deps.imageStore }), guards));
   api.use(imageRoutes(images, guards));
   api.use(testimonialsRoutes(testimonials, guards));
   api.use(

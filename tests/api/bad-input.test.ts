@@ -5,7 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/src/app';
 import { lessonVersionId } from '../../functions/src/lib/firestore/paths';
-import { OUTLINE_NOT_FOUND } from '../../functions/src/modules/courses/owned-outline';
+import { OUTLINE_NOT_FOUND } from '../../functions/src/modules/outline';
 import { JOB_NOT_FOUND } from '../../functions/src/modules/jobs/jobs-service';
 import { forEachRoute, routeTable } from '../../functions/src/testing/route-table';
 import { USER_KEY, app, resetFake, toneWav } from './support/ai';

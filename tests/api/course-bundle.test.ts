@@ -9,7 +9,7 @@ import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/src/app';
-import { exportsRepository } from '../../functions/src/modules/exports/exports-repository';
+import { outlineRepository } from '../../functions/src/modules/outline';
 import { BUNDLE_NOT_STORED } from '../../functions/src/modules/exports/exports-service';
 import { app, author, resetFake, resetImages, storedImages } from './support/ai';
 import { snapshotDatabase } from './support/database';
@@ -451,9 +451,9 @@ describe('Markdown bundle: refused imports create nothing', () => {
   });
 
   it('deletes the documents and covers it wrote when writing the tree fails', async () => {
-    const real = exportsRepository();
+    const real = outlineRepository();
     const failing = createApp({
-      exportsRepository: {
+      outlineRepository: {
         ...real,
         writeCourseTree: async (...args) => {
           await real.writeCourseTree(...args);

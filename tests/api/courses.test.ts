@@ -2,7 +2,7 @@ import { DEFAULT_COURSE_SETTINGS } from '@coursecraft/contracts';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/src/app';
-import { orphansAmong, readDatabase } from './support/database';
+import { ofGoneCourses, orphansAmong, readDatabase } from './support/database';
 import { resetEmulators, signUp } from './support/emulators';
 
 const app = createApp();
@@ -43,8 +43,10 @@ async function buildOutline(client: Author) {
  * deleted parent too); fails when any document's parent document is missing.
  */
 async function countTree(): Promise<Record<string, number>> {
-  const paths = (await readDatabase()).map((document) => document.path);
+  const documents = await readDatabase();
+  const paths = documents.map((document) => document.path);
   expect(orphansAmong(paths), 'documents whose parent is gone').toEqual([]);
+  expect(ofGoneCourses(documents), 'documents whose course is gone').toEqual([]);
   const depth = (collection: string, segments: number) =>
     paths.filter((path) => {
       const parts = path.split('/');

@@ -6,7 +6,7 @@ import { db } from '../../functions/src/lib/firestore/db';
 import { lessonVersionId } from '../../functions/src/lib/firestore/paths';
 import { app, author, resetFake, resetImages, storedImages } from './support/ai';
 import { orphanedDocuments, pathsOf, snapshotDatabase } from './support/database';
-import { resetEmulators } from './support/emulators';
+import { resetEmulators, signUpAnonymously } from './support/emulators';
 
 type Client = Awaited<ReturnType<typeof author>>;
 
@@ -125,6 +125,44 @@ describe('data integrity', () => {
     expect(await documentsUnder(subject)).toHaveLength(14);
     await expect(expectConsistent(client.uid)).rejects.toThrow(chapters[0]);
   });
+
+  it('deleting a published course with learner progress leaves nothing of it in any collection', async () => {
+    const client = await author('published@example.com');
+    const { course, ids } = await fullTree(client);
+    const first = ids[0] as (typeof ids)[number];
+    const published = await request(app).post(`/api/courses/${course}/publish`).set(client.auth);
+    expect(published.status).toBe(200);
+    const slug = published.body.slug as string;
+    const learner = await signUpAnonymously();
+    await request(app)
+      .put(`/api/learn/${slug}/progress`)
+      .set({ authorization: `Bearer ${learner.idToken}` })
+      .send({ completed_topic_ids: [first.topic] })
+      .expect(200);
+    const keyed = (paths: string[]) =>
+      paths.filter((path) => /^(publications|published_lessons|learner_progress)\//.test(path));
+    expect(keyed(pathsOf(await snapshotDatabase())).length).toBeGreaterThan(2);
+
+    expect((await client.delete(`/${course}`)).ok).toBe(true);
+
+    expect(await orphanedDocuments()).toEqual([]);
+    expect(keyed(pathsOf(await snapshotDatabase()))).toEqual([]);
+  }, 60_000);
+
+  it('the integrity check finds what a course keeps elsewhere once its document alone was deleted', async () => {
+    const client = await author('orphan-publication@example.com');
+    const { course } = await fullTree(client);
+    await request(app).post(`/api/courses/${course}/publish`).set(client.auth).expect(200);
+    const publication = `publications/${course}`;
+    expect(await orphanedDocuments()).toEqual([]);
+
+    // The course's document only, as a delete that forgot publishing would leave things.
+    await db().doc(`courses/${course}`).delete();
+
+    const left = await orphanedDocuments();
+    expect(left).toContain(publication);
+    expect(left.filter((path) => path.startsWith('published_lessons/')).length).toBeGreaterThan(0);
+  }, 60_000);
 
   it('has_* flags agree with the data after random creates, generations and deletes', async () => {
     const client = await author('random-walk@example.com');

@@ -12,7 +12,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { createApp } from '../../functions/src/app';
 import { db } from '../../functions/src/lib/firestore/db';
-import { orderingRepository } from '../../functions/src/modules/ordering/ordering-repository';
+import { outlineRepository } from '../../functions/src/modules/outline';
 import { orphanedDocuments, snapshotDatabase } from './support/database';
 import { resetEmulators, signUp } from './support/emulators';
 
@@ -181,7 +181,7 @@ function appWithWriteBeforeCommit(beforeCommit: () => Promise<void>): Api {
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
-  return createApp({ orderingRepository: orderingRepository(() => interleaved) });
+  return createApp({ outlineRepository: outlineRepository(() => interleaved) });
 }
 
 describe('order of subjects, chapters and topics', () => {

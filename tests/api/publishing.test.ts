@@ -19,7 +19,7 @@ import {
   publishLeasesCollection,
 } from '../../functions/src/lib/firestore/paths';
 import { publishingRepository } from '../../functions/src/modules/publishing/publishing-repository';
-import { outlineRepository } from '../../functions/src/modules/courses/outline-repository';
+import { outlineRepository } from '../../functions/src/modules/outline';
 import { app, author, fetchImage, resetFake, resetImages, storedImages } from './support/ai';
 import { resetEmulators, signUpAnonymously } from './support/emulators';
 import { limitsWith } from './support/limits';

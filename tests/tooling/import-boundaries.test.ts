@@ -40,7 +40,7 @@ const PROBES: { rule: string; files: Record<string, string> }[] = [
   {
     rule: 'api-routes-do-not-import-repositories',
     files: {
-      [`functions/src/modules/courses/${TOKEN}-routes.ts`]: `import type { OutlineRepository } from './outline-repository';\nexport type Probe = OutlineRepository;\n`,
+      [`functions/src/modules/outline/${TOKEN}-routes.ts`]: `import type { OutlineRepository } from './outline-repository';\nexport type Probe = OutlineRepository;\n`,
     },
   },
   {
@@ -52,7 +52,26 @@ const PROBES: { rule: string; files: Record<string, string> }[] = [
   {
     rule: 'api-modules-stand-alone',
     files: {
+      [`functions/src/modules/outline/${TOKEN}-images.ts`]: `export { imagesService } from '../images/images-service';\n`,
+    },
+  },
+  {
+    rule: 'api-modules-use-outline-through-its-entry',
+    files: {
+      [`functions/src/modules/ordering/${TOKEN}-deep.ts`]: `export type { OutlineRepository } from '../outline/outline-repository';\n`,
+      [`functions/src/modules/publishing/${TOKEN}-deep.ts`]: `export { ownedOutline } from '../outline/owned-outline';\n`,
+    },
+  },
+  {
+    rule: 'api-courses-uses-only-outline',
+    files: {
       [`functions/src/modules/courses/${TOKEN}-images.ts`]: `export { imagesService } from '../images/images-service';\n`,
+    },
+  },
+  {
+    rule: 'api-modules-do-not-import-courses',
+    files: {
+      [`functions/src/modules/generation/${TOKEN}-courses.ts`]: `export type { CoursesService } from '../courses/courses-service';\n`,
     },
   },
   {
@@ -64,7 +83,7 @@ const PROBES: { rule: string; files: Record<string, string> }[] = [
     },
   },
   {
-    rule: 'api-publishing-uses-only-courses',
+    rule: 'api-publishing-uses-only-outline',
     files: {
       [`functions/src/modules/publishing/${TOKEN}-images.ts`]: `export type { ImagesService } from '../images/images-service';\n`,
     },
@@ -77,7 +96,7 @@ const PROBES: { rule: string; files: Record<string, string> }[] = [
     },
   },
   {
-    rule: 'api-ordering-uses-only-courses',
+    rule: 'api-ordering-uses-only-outline',
     files: {
       [`functions/src/modules/ordering/${TOKEN}-images.ts`]: `export type { ImagesService } from '../images/images-service';\n`,
     },
@@ -90,7 +109,7 @@ const PROBES: { rule: string; files: Record<string, string> }[] = [
     },
   },
   {
-    rule: 'api-history-uses-only-courses',
+    rule: 'api-history-uses-only-outline',
     files: {
       [`functions/src/modules/history/${TOKEN}-generation.ts`]: `export type { GenerationService } from '../generation/generation-service';\n`,
     },
@@ -104,7 +123,7 @@ const PROBES: { rule: string; files: Record<string, string> }[] = [
     },
   },
   {
-    rule: 'api-jobs-uses-only-courses-and-generation',
+    rule: 'api-jobs-uses-only-outline-and-generation',
     files: {
       [`functions/src/modules/jobs/${TOKEN}-images.ts`]: `export type { ImagesService } from '../images/images-service';\n`,
     },
@@ -117,7 +136,7 @@ const PROBES: { rule: string; files: Record<string, string> }[] = [
     },
   },
   {
-    rule: 'api-exports-uses-only-courses',
+    rule: 'api-exports-uses-only-outline',
     files: {
       [`functions/src/modules/exports/${TOKEN}-images.ts`]: `export { withCacheBuster } from '../images/images-service';\n`,
     },
@@ -194,6 +213,17 @@ describe('import boundaries', () => {
       expect(hits, `no ${rule} violation reported for the probe files`).not.toEqual([]);
     },
   );
+
+  it('refuses a deep import of the outline module from ordering and from publishing', () => {
+    const modules = violations
+      .filter(
+        (violation) =>
+          violation.rule.name === 'api-modules-use-outline-through-its-entry' &&
+          violation.from.includes(TOKEN),
+      )
+      .map((violation) => violation.from.split('/')[3]);
+    expect([...new Set(modules)].sort()).toEqual(['ordering', 'publishing']);
+  });
 
   it('refuses an import of ordering from courses and from publishing', () => {
     const modules = violations

@@ -1,5 +1,9 @@
 import type { CollectionReference, DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../../../functions/src/lib/firestore/db';
+import {
+  COURSE_KEYED_COLLECTIONS,
+  type CourseKeyed,
+} from '../../../functions/src/lib/firestore/paths';
 
 /** One document that exists, with every field as the Admin SDK reads it. */
 export interface StoredDocument {
@@ -120,7 +124,33 @@ export function orphansAmong(paths: string[]): string[] {
   });
 }
 
-/** Every existing document whose parent document does not exist (sorted paths; [] when none). */
+/**
+ * Of the given documents, those of a collection keyed by course (`COURSE_KEYED_COLLECTIONS`)
+ * whose course is not among them.
+ */
+export function ofGoneCourses(documents: StoredDocument[]): string[] {
+  const courses = new Set(
+    documents
+      .map(({ path }) => path.split('/'))
+      .filter((segments) => segments.length === 2 && segments[0] === 'courses')
+      .map((segments) => segments[1]),
+  );
+  const keyed: Record<string, CourseKeyed | undefined> = COURSE_KEYED_COLLECTIONS;
+  return documents
+    .filter(({ path, data }) => {
+      const [collection = '', id = '', ...below] = path.split('/');
+      const named = below.length === 0 ? keyed[collection]?.courseIdOf(id, data) : undefined;
+      return typeof named === 'string' && !courses.has(named);
+    })
+    .map(({ path }) => path);
+}
+
+/**
+ * Every existing document left behind (sorted paths; [] when none): those whose parent document
+ * does not exist, and those of a collection keyed by course whose course does not exist.
+ */
 export async function orphanedDocuments(): Promise<string[]> {
-  return orphansAmong((await readDatabase()).map((document) => document.path));
+  const documents = await readDatabase();
+  const orphans = orphansAmong(documents.map((document) => document.path));
+  return [...orphans, ...ofGoneCourses(documents)].sort();
 }

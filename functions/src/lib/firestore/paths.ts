@@ -45,14 +45,42 @@ export const generationLocksCollection = (db: Firestore): CollectionReference =>
 export const rateLimitsCollection = (db: Firestore): CollectionReference =>
   db.collection('rate_limits');
 
+/** How a document of a collection keyed by course names its course. */
+export interface CourseKeyed {
+  /** The course a document belongs to, from its id and fields; null when it names none. */
+  courseIdOf(id: string, data: Record<string, unknown>): string | null;
+}
+
+const byDocumentId: CourseKeyed = { courseIdOf: (id) => id };
+const byCourseIdField: CourseKeyed = {
+  courseIdOf: (_id, data) => (typeof data.course_id === 'string' ? data.course_id : null),
+};
+
+/**
+ * Every top-level collection whose documents belong to one course, and how each names it: a
+ * document whose course is gone is left behind, so deleting a course must delete them (the
+ * outline's deletion handlers do) and a check can find any it missed. What lies under the
+ * course's own document (its tree, `jobs`) goes with it. `generation_locks` are not listed:
+ * they name a lock, not a course, and expire on their own.
+ */
+export const COURSE_KEYED_COLLECTIONS = {
+  publications: byDocumentId,
+  published_lessons: byCourseIdField,
+  learner_progress: byCourseIdField,
+  publish_leases: byDocumentId,
+} as const satisfies Record<string, CourseKeyed>;
+export type CourseKeyedCollection = keyof typeof COURSE_KEYED_COLLECTIONS;
+
+const courseKeyed = (db: Firestore, name: CourseKeyedCollection): CollectionReference =>
+  db.collection(name);
 export const publicationsCollection = (db: Firestore): CollectionReference =>
-  db.collection('publications');
+  courseKeyed(db, 'publications');
 export const publishedLessonsCollection = (db: Firestore): CollectionReference =>
-  db.collection('published_lessons');
+  courseKeyed(db, 'published_lessons');
 export const learnerProgressCollection = (db: Firestore): CollectionReference =>
-  db.collection('learner_progress');
+  courseKeyed(db, 'learner_progress');
 export const publishLeasesCollection = (db: Firestore): CollectionReference =>
-  db.collection('publish_leases');
+  courseKeyed(db, 'publish_leases');
 
 export function publicationRef(db: Firestore, { courseId }: CoursePath): DocumentReference {
   return publicationsCollection(db).doc(courseId);
@@ -91,7 +119,7 @@ export const topicsOf = (chapter: DocumentReference): CollectionReference =>
 /**
  * Every subcollection of a topic document: its lesson (`content/markdown`) and the lesson's
  * versions (`history/{n}`). Moving a topic walks this list, so a subcollection added here moves
- * with its topic. Deleting a topic walks its own list (outline-repository): extend that too.
+ * with its topic. Deleting a topic walks its own list (outline/deletion-repository): extend that too.
  */
 export const TOPIC_SUBCOLLECTIONS = ['content', 'history'] as const;
 export type TopicSubcollection = (typeof TOPIC_SUBCOLLECTIONS)[number];

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Guards } from '../../middleware/guards';
 import { uidOf } from '../../middleware/request-caller';
-import { coursePathOf } from '../courses/outline-params';
+import { coursePathOf } from '../outline';
 import { readBundleUpload } from './bundle-upload';
 import type { ExportsService } from './exports-service';
 

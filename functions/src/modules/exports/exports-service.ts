@@ -1,11 +1,9 @@
 import type { Course, CourseTree } from '@coursecraft/contracts';
 import type { CoursePath } from '../../lib/firestore/paths';
 import type { ImageStore } from '../../lib/storage/image-store';
-import type { OutlineRepository } from '../courses/outline-repository';
-import { ownedOutline, OUTLINE_NOT_FOUND } from '../courses/owned-outline';
 import { HttpError } from '../../lib/http-error';
 import { imageTypeOf } from '../../lib/image-type';
-import type { ExportsRepository, NewCourseTree } from './exports-repository';
+import { ownedOutline, OUTLINE_NOT_FOUND, type NewCourseTree, type Outline } from '../outline';
 import {
   buildMarkdownBundle,
   bundleFileName,
@@ -17,8 +15,7 @@ import {
 export const BUNDLE_NOT_STORED = 'The course could not be imported. Please try again.';
 
 export interface ExportsDependencies {
-  outline: OutlineRepository;
-  bundles: ExportsRepository;
+  outline: Outline;
   /** Resolved on first use, so a misconfigured store fails requests, not start-up. */
   store: () => ImageStore;
   now?: () => number;
@@ -34,7 +31,7 @@ export interface MarkdownBundle {
 }
 
 /** Courses leaving Coursecraft (the whole tree, a Markdown bundle) and coming back (import). */
-export function exportsService({ outline, bundles, store, now = Date.now }: ExportsDependencies) {
+export function exportsService({ outline, store, now = Date.now }: ExportsDependencies) {
   const owned = ownedOutline(outline);
 
   async function readTree(uid: string, path: CoursePath): Promise<CourseTree> {
@@ -84,7 +81,7 @@ export function exportsService({ outline, bundles, store, now = Date.now }: Expo
       readUpload: () => Promise<Uint8Array>,
     ): Promise<Course> {
       const { manifest, lessons, images } = readMarkdownBundle(await readUpload());
-      const ids = bundles.newCourseIds(manifest.subjects);
+      const ids = outline.newCourseIds(manifest.subjects);
       const folder = courseFolder(uid, ids.courseId);
       const time = now();
       const saveCover = async (path: string | null, coverFolder: string) => {
@@ -94,7 +91,7 @@ export function exportsService({ outline, bundles, store, now = Date.now }: Expo
         return (await store().save(file, image.bytes, image.contentType)).url;
       };
       const forget = async () => {
-        await outline.deleteCourse({ courseId: ids.courseId });
+        await outline.deleteCourse(uid, { courseId: ids.courseId });
         await store().deletePrefix(folder);
       };
       try {
@@ -122,7 +119,7 @@ export function exportsService({ outline, bundles, store, now = Date.now }: Expo
             })),
           })),
         };
-        return await bundles.writeCourseTree(uid, ids, tree);
+        return await outline.writeCourseTree(uid, ids, tree);
       } catch (error) {
         await forget().catch((cleanup: unknown) => {
           console.error('Removing a failed import failed; it is left behind', cleanup);

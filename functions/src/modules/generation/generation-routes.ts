@@ -4,7 +4,7 @@ import { toHttpError } from '../../lib/gemini/gemini-client';
 import { validate } from '../../lib/validate';
 import type { Guards } from '../../middleware/guards';
 import { uidOf } from '../../middleware/request-caller';
-import { chapterPathOf, coursePathOf, subjectPathOf, topicPathOf } from '../courses/outline-params';
+import { chapterPathOf, coursePathOf, subjectPathOf, topicPathOf } from '../outline';
 import { readCourseUpload } from './audio-upload';
 import type { GenerationService, LessonListener } from './generation-service';
 

@@ -16,10 +16,8 @@ import type { ChapterPath, CoursePath, SubjectPath, TopicPath } from '../../lib/
 import type { WriteGuard } from '../../lib/firestore/write-guard';
 import { AI_MESSAGES, generateJson, streamText } from '../../lib/gemini/gemini-client';
 import { HttpError } from '../../lib/http-error';
-import { expectLessonWritten, type BodyReader } from '../courses/courses-service';
-import type { OutlineImages } from '../courses/outline-images';
-import type { FillOutcome, OutlineRepository } from '../courses/outline-repository';
-import { ownedOutline } from '../courses/owned-outline';
+import type { BodyReader } from '../../lib/body-reader';
+import { expectLessonWritten, ownedOutline, type FillOutcome, type Outline } from '../outline';
 import type { WithGemini } from './gemini-access';
 import {
   chaptersPrompt,
@@ -41,9 +39,8 @@ export interface LessonListener {
 }
 
 export interface GenerationDependencies {
-  outline: OutlineRepository;
+  outline: Outline;
   withGemini: WithGemini;
-  images: OutlineImages;
 }
 
 /** The lock of each node's generation, shared by its button and a whole-course job's step. */
@@ -80,7 +77,7 @@ function finishedLesson(answer: string): string {
  * under the node's lock. Gemini answers first and is validated; only then is anything stored,
  * so a failed generation leaves the old items in place.
  */
-export function generationService({ outline, withGemini, images }: GenerationDependencies) {
+export function generationService({ outline, withGemini }: GenerationDependencies) {
   const owned = ownedOutline(outline);
 
   return {
@@ -115,7 +112,8 @@ export function generationService({ outline, withGemini, images }: GenerationDep
 
     /**
      * Replaces the course's subjects by Gemini's plan (changed as the author asks, with
-     * instructions), then drops the old subjects' covers.
+     * instructions); the old subjects are deleted nodes, so their covers go through the outline's
+     * deletion port.
      */
     async generateSubjects(
       uid: string,
@@ -130,10 +128,7 @@ export function generationService({ outline, withGemini, images }: GenerationDep
           prompt: subjectsPrompt(course, current, instructions),
           schema: generatedSubjectsSchema,
         });
-        const replaced = await outline.replaceSubjects(path, answer.subjects);
-        const oldSubjects = current.map((subject) => ({ ...path, subjectId: subject.id }));
-        await images.forgetSubjectImages(uid, oldSubjects);
-        return replaced;
+        return outline.replaceSubjects(uid, path, answer.subjects);
       });
     },
 
@@ -153,7 +148,7 @@ export function generationService({ outline, withGemini, images }: GenerationDep
           prompt: chaptersPrompt(course, subject, siblings, change),
           schema: generatedChaptersSchema,
         });
-        return outline.replaceChapters(path, answer.chapters);
+        return outline.replaceChapters(uid, path, answer.chapters);
       });
     },
 
@@ -173,7 +168,7 @@ export function generationService({ outline, withGemini, images }: GenerationDep
           prompt: topicsPrompt(course, subject, chapter, chapters, change),
           schema: generatedTopicsSchema,
         });
-        return outline.replaceTopics(path, answer.topics);
+        return outline.replaceTopics(uid, path, answer.topics);
       });
     },
 

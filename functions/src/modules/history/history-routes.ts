@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Guards } from '../../middleware/guards';
 import { uidOf } from '../../middleware/request-caller';
-import { topicPathOf } from '../courses/outline-params';
+import { topicPathOf } from '../outline';
 import type { HistoryService } from './history-service';
 
 /** The version id of the path, as sent; the service checks its shape after ownership. */

@@ -6,14 +6,10 @@ import {
 } from '@coursecraft/contracts';
 import type { TopicPath } from '../../lib/firestore/paths';
 import { HttpError } from '../../lib/http-error';
-import { expectLessonWritten } from '../courses/courses-service';
-import type { OutlineRepository } from '../courses/outline-repository';
-import { ownedOutline } from '../courses/owned-outline';
-import type { HistoryRepository } from './history-repository';
+import { expectLessonWritten, ownedOutline, type Outline } from '../outline';
 
 export interface HistoryDependencies {
-  outline: OutlineRepository;
-  history: HistoryRepository;
+  outline: Outline;
 }
 
 function versionNotFound(): never {
@@ -25,19 +21,19 @@ function versionNotFound(): never {
  * first (404 as in the courses module); a version id is looked at only after it, so a foreign
  * topic answers 'Topic not found' whatever the version id.
  */
-export function historyService({ outline, history }: HistoryDependencies) {
+export function historyService({ outline }: HistoryDependencies) {
   const owned = ownedOutline(outline);
 
   async function versionOf(path: TopicPath, versionId: string): Promise<LessonVersion> {
     if (!lessonVersionIdSchema.safeParse(versionId).success) versionNotFound();
-    return (await history.getVersion(path, versionId)) ?? versionNotFound();
+    return (await outline.getVersion(path, versionId)) ?? versionNotFound();
   }
 
   return {
     /** Every kept version, newest first; the newest is `current` while the topic has a lesson. */
     async listVersions(uid: string, path: TopicPath): Promise<LessonVersionSummary[]> {
       const { topic } = await owned.topic(uid, path);
-      const versions = await history.listVersions(path);
+      const versions = await outline.listVersions(path);
       return versions.map((version, index) => ({
         ...version,
         current: index === 0 && topic.has_content,

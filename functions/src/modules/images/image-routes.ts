@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Guards } from '../../middleware/guards';
 import { uidOf } from '../../middleware/request-caller';
-import { coursePathOf, subjectPathOf } from '../courses/outline-params';
+import { coursePathOf, subjectPathOf } from '../outline';
 import type { ImagesService } from './images-service';
 
 /**

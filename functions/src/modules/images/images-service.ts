@@ -4,9 +4,7 @@ import { AI_MESSAGES, generateImage, toHttpError } from '../../lib/gemini/gemini
 import { HttpError } from '../../lib/http-error';
 import { generatedImageTypeOf } from '../../lib/image-type';
 import type { ImageStore } from '../../lib/storage/image-store';
-import type { OutlineImages } from '../courses/outline-images';
-import type { OutlineRepository } from '../courses/outline-repository';
-import { ownedOutline } from '../courses/owned-outline';
+import { ownedOutline, type NodeDeletionHandler, type Outline } from '../outline';
 import type { WithGemini } from '../generation/gemini-access';
 import { courseImagePrompt, subjectImagePrompt } from './cover-prompts';
 import { settleWithLimit } from './settle-with-limit';
@@ -40,7 +38,7 @@ interface GeneratedImage {
 }
 
 export interface ImagesDependencies {
-  outline: OutlineRepository;
+  outline: Outline;
   withGemini: WithGemini;
   /** Resolved on first use, so a misconfigured store fails requests, not start-up. */
   store: () => ImageStore;
@@ -52,7 +50,7 @@ export interface ImagesDependencies {
  * under a new name per generation: the new file is stored, then attached to its document, and
  * only then are the older covers deleted, so a failure anywhere leaves the previous cover
  * showing. When attaching fails (say, the course was deleted meanwhile) the new file is removed
- * again. Also removes the images of deleted courses and subjects (`OutlineImages`).
+ * again. Also removes the images of deleted courses and subjects (`forgetDeletedImages`).
  */
 export function imagesService({ outline, withGemini, store, now = Date.now }: ImagesDependencies) {
   const owned = ownedOutline(outline);
@@ -101,17 +99,22 @@ export function imagesService({ outline, withGemini, store, now = Date.now }: Im
     return saveCover(subjectFolder(uid, path), image, (url) => outline.setSubjectImage(path, url));
   }
 
-  const outlineImages: OutlineImages = {
-    /** Removes every image of the course, its subjects' included. */
-    forgetCourseImages: (uid, path) => forget(() => store().deletePrefix(courseFolder(uid, path))),
-    forgetSubjectImages: (uid, paths) =>
-      forget(() =>
-        Promise.all(paths.map((path) => store().deletePrefix(subjectFolder(uid, path)))),
-      ),
+  /**
+   * The outline's deletion handler: once a course or subject is deleted, its images (a course's
+   * include its subjects'). Best effort: the documents are gone, so a storage failure is logged,
+   * never thrown.
+   */
+  const forgetDeletedImages: NodeDeletionHandler = async ({ level, path, uid }, deleteNode) => {
+    await deleteNode();
+    const { subjectId } = path;
+    if (level === 'course') await forget(() => store().deletePrefix(courseFolder(uid, path)));
+    if (level === 'subject' && subjectId) {
+      await forget(() => store().deletePrefix(subjectFolder(uid, { ...path, subjectId })));
+    }
   };
 
   return {
-    ...outlineImages,
+    forgetDeletedImages,
 
     /** The course's new cover; answers its URL. */
     async generateCourseCover(uid: string, path: CoursePath): Promise<string> {

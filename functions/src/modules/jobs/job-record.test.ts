@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UnwrittenNode } from '../courses/outline-repository';
+import type { UnwrittenNode } from '../outline';
 import {
   STEP_DEADLINE_MS,
   addSteps,

@@ -5,7 +5,7 @@ import {
   type JobStatus,
 } from '@coursecraft/contracts';
 import type { OutlinePath } from '../../lib/firestore/paths';
-import type { UnwrittenNode } from '../courses/outline-repository';
+import type { UnwrittenNode } from '../outline';
 
 export type StepState = 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
 

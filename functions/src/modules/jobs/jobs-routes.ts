@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Guards } from '../../middleware/guards';
 import { uidOf } from '../../middleware/request-caller';
-import { coursePathOf } from '../courses/outline-params';
+import { coursePathOf } from '../outline';
 import type { JobsService } from './jobs-service';
 
 /** The job id of the path, as sent; the service checks its shape after ownership. */

@@ -10,8 +10,7 @@ import type { CoursePath } from '../../lib/firestore/paths';
 import { AI_MESSAGES } from '../../lib/gemini/gemini-client';
 import { HttpError } from '../../lib/http-error';
 import type { TaskQueue } from '../../lib/tasks/task-queue';
-import type { FillOutcome, OutlineRepository } from '../courses/outline-repository';
-import { ownedOutline } from '../courses/owned-outline';
+import { ownedOutline, type FillOutcome, type Outline } from '../outline';
 import { GENERATION_BUSY, TOO_MANY_AI_REQUESTS } from '../generation/gemini-access';
 import type { GenerationService } from '../generation/generation-service';
 import {
@@ -41,7 +40,7 @@ const BUSY_WAIT_MS = 45_000;
 const BUSY_POLL_MS = 500;
 
 export interface JobsDependencies {
-  outline: OutlineRepository;
+  outline: Outline;
   jobs: JobsRepository;
   generation: Pick<
     GenerationService,

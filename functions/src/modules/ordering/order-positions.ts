@@ -1,3 +1,5 @@
+import type { PlacedItem, Placement } from '../outline';
+
 /**
  * The order of a list of the course tree is its items' numeric `position` (creation time in ms
  * when created), read as a fractional index: an item that moves gets a position between its new
@@ -7,16 +9,7 @@
 /** Room left before the first item, and the step between items of a respaced list (ms). */
 export const POSITION_SPACING = 1000;
 
-export interface PlacedItem {
-  id: string;
-  position: number;
-}
-
-/** A list's new order, and the positions to write for it (only those that change). */
-export interface Placement {
-  order: string[];
-  positions: Map<string, number>;
-}
+export type { PlacedItem, Placement };
 
 /**
  * `count` increasing positions strictly between the neighbours `lower` and `upper` (undefined

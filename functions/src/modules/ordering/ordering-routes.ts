@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { validate } from '../../lib/validate';
 import type { Guards } from '../../middleware/guards';
 import { uidOf } from '../../middleware/request-caller';
-import { chapterPathOf, coursePathOf, subjectPathOf, topicPathOf } from '../courses/outline-params';
+import { chapterPathOf, coursePathOf, subjectPathOf, topicPathOf } from '../outline';
 import type { OrderingService } from './ordering-service';
 
 /**

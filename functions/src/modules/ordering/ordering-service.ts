@@ -9,20 +9,19 @@ import {
 } from '@coursecraft/contracts';
 import type { ChapterPath, CoursePath, SubjectPath, TopicPath } from '../../lib/firestore/paths';
 import { HttpError } from '../../lib/http-error';
-import type { BodyReader } from '../courses/courses-service';
-import type { OutlineRepository } from '../courses/outline-repository';
-import { OUTLINE_NOT_FOUND, ownedOutline } from '../courses/owned-outline';
+import type { BodyReader } from '../../lib/body-reader';
+import {
+  OUTLINE_NOT_FOUND,
+  ownedOutline,
+  type MoveRefusal,
+  type Outline,
+  type ReorderOutcome,
+  type ReorderPlanner,
+} from '../outline';
 import { hasDuplicates, planMove, planReorder } from './order-positions';
-import type {
-  MoveRefusal,
-  OrderingRepository,
-  ReorderOutcome,
-  ReorderPlanner,
-} from './ordering-repository';
 
 export interface OrderingDependencies {
-  outline: OutlineRepository;
-  ordering: OrderingRepository;
+  outline: Outline;
   now: () => Date;
 }
 
@@ -48,7 +47,7 @@ function listOf<T>(outcome: ReorderOutcome<T>): T[] {
  * an order must name exactly the list's current items, so a tab showing an old list cannot drop
  * or bring back an item.
  */
-export function orderingService({ outline, ordering, now }: OrderingDependencies) {
+export function orderingService({ outline, now }: OrderingDependencies) {
   const owned = ownedOutline(outline);
 
   function reorderPlanner(readBody: BodyReader<ReorderInput>): ReorderPlanner {
@@ -65,7 +64,7 @@ export function orderingService({ outline, ordering, now }: OrderingDependencies
       readBody: BodyReader<ReorderInput>,
     ): Promise<Subject[]> {
       await owned.course(uid, path);
-      return listOf(await ordering.reorderSubjects(path, reorderPlanner(readBody)));
+      return listOf(await outline.reorderSubjects(path, reorderPlanner(readBody)));
     },
 
     async reorderChapters(
@@ -74,7 +73,7 @@ export function orderingService({ outline, ordering, now }: OrderingDependencies
       readBody: BodyReader<ReorderInput>,
     ): Promise<Chapter[]> {
       await owned.subject(uid, path);
-      return listOf(await ordering.reorderChapters(path, reorderPlanner(readBody)));
+      return listOf(await outline.reorderChapters(path, reorderPlanner(readBody)));
     },
 
     async reorderTopics(
@@ -83,7 +82,7 @@ export function orderingService({ outline, ordering, now }: OrderingDependencies
       readBody: BodyReader<ReorderInput>,
     ): Promise<Topic[]> {
       await owned.chapter(uid, path);
-      return listOf(await ordering.reorderTopics(path, reorderPlanner(readBody)));
+      return listOf(await outline.reorderTopics(path, reorderPlanner(readBody)));
     },
 
     /** Moves a topic, its lesson included, to a place in a chapter of the same subject. */
@@ -95,7 +94,7 @@ export function orderingService({ outline, ordering, now }: OrderingDependencies
       await owned.topic(uid, path);
       const { chapter_id: chapterId, index } = readBody();
       const at = now().getTime();
-      const outcome = await ordering.moveTopic(path, chapterId, (target) =>
+      const outcome = await outline.moveTopic(path, chapterId, (target) =>
         planMove(target, path.topicId, index, at),
       );
       if ('refused' in outcome) throw MOVE_REFUSALS[outcome.refused]();

@@ -4,7 +4,7 @@ import { HttpError } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
 import type { Guards } from '../../middleware/guards';
 import { uidOf } from '../../middleware/request-caller';
-import { coursePathOf } from '../courses/outline-params';
+import { coursePathOf } from '../outline';
 import { LEARN_NOT_FOUND, type PublishingService } from './publishing-service';
 
 /** A snapshot never changes under its version, so shared caches may keep it briefly. */

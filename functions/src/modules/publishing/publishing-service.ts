@@ -14,9 +14,8 @@ import {
 import type { CoursePath } from '../../lib/firestore/paths';
 import { HttpError } from '../../lib/http-error';
 import type { ImageStore } from '../../lib/storage/image-store';
-import type { BodyReader } from '../courses/courses-service';
-import type { CourseTree, OutlineRepository } from '../courses/outline-repository';
-import { ownedOutline } from '../courses/owned-outline';
+import type { BodyReader } from '../../lib/body-reader';
+import { ownedOutline, type CourseTree, type NodeDeletionHandler, type Outline } from '../outline';
 import type {
   PublicationRecord,
   PublishedOutline,
@@ -29,7 +28,7 @@ export const LEARN_NOT_FOUND = 'Not found';
 const DAY_MS = 86_400_000;
 
 export interface PublishingDependencies {
-  outline: OutlineRepository;
+  outline: Outline;
   publications: PublishingRepository;
   store: () => ImageStore;
   /** The app's main origin comes first: share links point there. */
@@ -197,17 +196,20 @@ export function publishingService({
     },
 
     /**
-     * CoursePublications: everything publishing holds about a course that is being deleted, under
-     * the course's lease, which is held until the tree is gone (a publish meanwhile gets 409,
-     * and so does a delete during a publish).
+     * The outline's deletion handler: everything publishing holds about a course that is being
+     * deleted, under the course's lease, which is held until the tree is gone (a publish
+     * meanwhile gets 409, and so does a delete during a publish). Not best effort: a failure
+     * fails the deletion, so the course stays and a retry finishes the job. Publishing keeps
+     * nothing about a subject, chapter or topic apart from its course's snapshot.
      */
-    async forgetCourse(path: CoursePath, deleteTree: () => Promise<void>): Promise<void> {
+    forgetDeletedCourse: (async ({ level, path }, deleteNode) => {
+      if (level !== 'course') return deleteNode();
       await withLease(path, async () => {
         await publications.forgetCourse(path);
         await store().deletePrefix(courseImages(path));
-        await deleteTree();
+        await deleteNode();
       });
-    },
+    }) satisfies NodeDeletionHandler,
 
     async analytics(uid: string, path: CoursePath): Promise<CourseAnalytics> {
       await owned.course(uid, path);

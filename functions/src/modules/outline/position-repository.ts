@@ -7,7 +7,6 @@ import type {
   Transaction,
 } from 'firebase-admin/firestore';
 import { Timestamp } from '../../lib/firestore/sdk';
-import { db as defaultDb } from '../../lib/firestore/db';
 import { isAborted, isNotFound } from '../../lib/firestore/errors';
 import {
   TOPIC_SUBCOLLECTIONS,
@@ -24,8 +23,19 @@ import {
   type SubjectPath,
   type TopicPath,
 } from '../../lib/firestore/paths';
-import { toChapter, toSubject, toTopic } from '../courses/outline-repository';
-import type { PlacedItem, Placement } from './order-positions';
+import { toChapter, toSubject, toTopic, type Fields } from './outline-converters';
+
+/** An item of a list of the course tree and its `position`. */
+export interface PlacedItem {
+  id: string;
+  position: number;
+}
+
+/** A list's new order, and the positions to write for it (only those that change). */
+export interface Placement {
+  order: string[];
+  positions: Map<string, number>;
+}
 
 /** A list's new order, decided from the list as the transaction read it; null refuses it. */
 export type ReorderPlanner = (current: PlacedItem[]) => Placement | null;
@@ -69,11 +79,11 @@ function writePositions(
  * transaction. Every method trusts its path (the caller checked ownership); a document that is
  * gone by the commit refuses the request instead of being written again.
  */
-export function orderingRepository(db: () => Firestore = defaultDb) {
+export function positionRepository(db: () => Firestore) {
   async function reorder<T>(
     list: CollectionReference,
     plan: ReorderPlanner,
-    convert: (id: string, data: DocumentData) => T,
+    convert: (id: string, data: Fields) => T,
   ): Promise<ReorderOutcome<T>> {
     try {
       return await db().runTransaction(async (tx): Promise<ReorderOutcome<T>> => {
@@ -200,5 +210,3 @@ export function orderingRepository(db: () => Firestore = defaultDb) {
     },
   };
 }
-
-export type OrderingRepository = ReturnType<typeof orderingRepository>;

@@ -3,10 +3,9 @@ import type { ChapterPath, CoursePath, SubjectPath, TopicPath } from '../../lib/
 import type {
   ChapterDocuments,
   CourseDocuments,
-  OutlineRepository,
   SubjectDocuments,
   TopicDocuments,
-} from './outline-repository';
+} from './outline-types';
 
 /** The 404 of each level of the course tree, named after the last id of the path. */
 export const OUTLINE_NOT_FOUND = {
@@ -16,10 +15,13 @@ export const OUTLINE_NOT_FOUND = {
   topicId: 'Topic not found',
 } as const;
 
-type PathReader = Pick<
-  OutlineRepository,
-  'readCoursePath' | 'readSubjectPath' | 'readChapterPath' | 'readTopicPath'
->;
+/** The path reads of the outline repository the check needs. */
+interface PathReader {
+  readCoursePath(path: CoursePath): Promise<CourseDocuments | null>;
+  readSubjectPath(path: SubjectPath): Promise<SubjectDocuments | null>;
+  readChapterPath(path: ChapterPath): Promise<ChapterDocuments | null>;
+  readTopicPath(path: TopicPath): Promise<TopicDocuments | null>;
+}
 
 /**
  * The ownership check of every course route: each document of the path is read once (one

@@ -1,7 +1,7 @@
 import type { Course, CourseSettings } from '@coursecraft/contracts';
-import type { DocumentData, DocumentReference, Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
+import { createInBatches, type DocumentWrite } from '../../lib/firestore/batches';
 import { Timestamp } from '../../lib/firestore/sdk';
-import { db as defaultDb } from '../../lib/firestore/db';
 import {
   chaptersOf,
   contentOf,
@@ -10,10 +10,7 @@ import {
   subjectsOf,
   topicsOf,
 } from '../../lib/firestore/paths';
-import { toCourse, versionData } from '../courses/outline-repository';
-
-/** Firestore allows 500 writes per batch. */
-const BATCH_LIMIT = 450;
+import { toCourse, versionData } from './outline-converters';
 
 /** A whole course to create, in outline order; covers already stored. */
 export interface NewCourseTree {
@@ -38,7 +35,7 @@ export interface NewCourseIds {
 type Shape = { chapters: { topics: unknown[] }[] }[];
 
 /** Imports of whole courses: a new course tree written in batches. */
-export function exportsRepository(db: () => Firestore = defaultDb) {
+export function importRepository(db: () => Firestore) {
   return {
     /** Fresh document ids for a course of the given shape; nothing is read or written. */
     newCourseIds(subjects: Shape): NewCourseIds {
@@ -76,7 +73,7 @@ export function exportsRepository(db: () => Firestore = defaultDb) {
         created_at: now,
         updated_at: now,
       });
-      const writes: [DocumentReference, DocumentData][] = [];
+      const writes: DocumentWrite[] = [];
       const course = coursesCollection(db()).doc(ids.courseId);
       tree.subjects.forEach((subject, s) => {
         const subjectIds = ids.subjects[s];
@@ -130,14 +127,8 @@ export function exportsRepository(db: () => Firestore = defaultDb) {
         settings: tree.settings,
       };
       writes.push([course, { ...fields, created_at: now, updated_at: now }]);
-      for (let start = 0; start < writes.length; start += BATCH_LIMIT) {
-        const batch = db().batch();
-        for (const [ref, data] of writes.slice(start, start + BATCH_LIMIT)) batch.create(ref, data);
-        await batch.commit();
-      }
+      await createInBatches(db(), writes);
       return toCourse(ids.courseId, fields);
     },
   };
 }
-
-export type ExportsRepository = ReturnType<typeof exportsRepository>;

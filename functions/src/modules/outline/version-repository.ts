@@ -6,7 +6,6 @@ import {
 } from '@coursecraft/contracts';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from '../../lib/firestore/sdk';
-import { db as defaultDb } from '../../lib/firestore/db';
 import { historyRef, type TopicPath } from '../../lib/firestore/paths';
 
 /** A version as listed: everything but its markdown and whether it is the current lesson. */
@@ -31,9 +30,9 @@ function toSummary(id: string, data: DocumentData): StoredVersionSummary {
 
 /**
  * Reads the versions of a topic's lesson (`.../topics/{t}/history/{n}`); they are written with
- * the lesson by the course tree's repository. Trusts its path: the caller checked ownership.
+ * the lesson (lesson-repository). Trusts its path: the caller checked ownership.
  */
-export function historyRepository(db: () => Firestore = defaultDb) {
+export function versionRepository(db: () => Firestore) {
   return {
     /**
      * The topic's versions, newest first, without their markdown (a projection: on Firestore
@@ -58,5 +57,3 @@ export function historyRepository(db: () => Firestore = defaultDb) {
     },
   };
 }
-
-export type HistoryRepository = ReturnType<typeof historyRepository>;
