@@ -153,9 +153,27 @@ function storedLesson(content: DocumentSnapshot | undefined) {
   return { markdown, at: updatedAt instanceof Timestamp ? updatedAt : Timestamp.now() };
 }
 
+/** A node as the search for empty levels needs it: is its own level written? */
+interface UnwrittenCandidate {
+  ref: DocumentReference;
+  name: string;
+  written: boolean;
+}
+
+function candidateOf(kind: ParentLevel | 'topic', snapshot: DocumentSnapshot): UnwrittenCandidate {
+  const flag = kind === 'topic' ? 'has_content' : CHILDREN[kind].flag;
+  return {
+    ref: snapshot.ref,
+    name: text(snapshot.get('name')),
+    written: snapshot.get(flag) === true,
+  };
+}
+
 /** The documents of a course path as one read found them, with the course's owner. */
 export interface CourseDocuments {
   ownerUid: string;
+  /** The course's `job_id`: its latest whole-course job, null when it never had one. */
+  latestJobId: string | null;
   course: Course;
 }
 export interface SubjectDocuments extends CourseDocuments {
@@ -312,20 +330,18 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
    */
   async function unwrittenFrom(
     kind: ParentLevel | 'topic',
-    snapshot: DocumentSnapshot,
+    node: UnwrittenCandidate,
     path: OutlinePath,
   ): Promise<UnwrittenNode[]> {
-    const name = text(snapshot.get('name'));
-    if (kind === 'topic') {
-      return snapshot.get('has_content') === true ? [] : [{ level: 'lessons', path, name }];
-    }
-    const { collection, flag } = CHILDREN[kind];
+    const { name } = node;
+    if (kind === 'topic') return node.written ? [] : [{ level: 'lessons', path, name }];
     const { level, childKey } = FILLS[kind];
-    if (snapshot.get(flag) !== true) return [{ level, path, name }];
-    const children = await ordered(collection(snapshot.ref));
+    if (!node.written) return [{ level, path, name }];
+    const children = await ordered(CHILDREN[kind].collection(node.ref));
+    const childKind = CHILD_LEVEL[kind];
     const below = await Promise.all(
       children.docs.map((child) =>
-        unwrittenFrom(CHILD_LEVEL[kind], child, { ...path, [childKey]: child.id }),
+        unwrittenFrom(childKind, candidateOf(childKind, child), { ...path, [childKey]: child.id }),
       ),
     );
     return below.flat();
@@ -421,21 +437,25 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
     const snapshots = await db().getAll(...pathRefs(db(), path));
     if (snapshots.some((snapshot) => !snapshot.exists)) return null;
     const [course, subject, chapter, topic] = snapshots;
-    return course
-      ? { ownerUid: String(course.get('owner_uid') ?? ''), course, subject, chapter, topic }
-      : null;
+    if (!course) return null;
+    const jobId: unknown = course.get('job_id');
+    const owner = {
+      ownerUid: String(course.get('owner_uid') ?? ''),
+      latestJobId: typeof jobId === 'string' && jobId ? jobId : null,
+    };
+    return { owner, course, subject, chapter, topic };
   }
 
   return {
     async readCoursePath({ courseId }: CoursePath): Promise<CourseDocuments | null> {
       const read = await readPath({ courseId });
-      return read && { ownerUid: read.ownerUid, course: courseOf(read.course) };
+      return read && { ...read.owner, course: courseOf(read.course) };
     },
     async readSubjectPath({ courseId, subjectId }: SubjectPath): Promise<SubjectDocuments | null> {
       const read = await readPath({ courseId, subjectId });
       if (!read?.subject) return null;
       return {
-        ownerUid: read.ownerUid,
+        ...read.owner,
         course: courseOf(read.course),
         subject: subjectOf(read.subject),
       };
@@ -445,7 +465,7 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
       const read = await readPath({ courseId, subjectId, chapterId });
       if (!read?.subject || !read.chapter) return null;
       return {
-        ownerUid: read.ownerUid,
+        ...read.owner,
         course: courseOf(read.course),
         subject: subjectOf(read.subject),
         chapter: chapterOf(read.chapter),
@@ -455,7 +475,7 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
       const read = await readPath(path);
       if (!read?.subject || !read.chapter || !read.topic) return null;
       return {
-        ownerUid: read.ownerUid,
+        ...read.owner,
         course: courseOf(read.course),
         subject: subjectOf(read.subject),
         chapter: chapterOf(read.chapter),
@@ -464,13 +484,11 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
     },
 
     /**
-     * The course and everything below it, or null when the course is gone: one query per
-     * parent and one `getAll` for the lessons of the topics that have one.
+     * Everything below the course its caller has read already (`course`, not read again): one
+     * query per parent and one `getAll` for the lessons of the topics that have one.
      */
-    async readCourseTree(path: CoursePath): Promise<CourseTree | null> {
-      const ref = courseRef(db(), path);
-      const [course, subjects] = await Promise.all([ref.get(), ordered(subjectsOf(ref))]);
-      if (!course.exists) return null;
+    async readCourseTree(path: CoursePath, course: Course): Promise<CourseTree> {
+      const subjects = await ordered(subjectsOf(courseRef(db(), path)));
       const chapters = await Promise.all(
         subjects.docs.map((subject) => ordered(chaptersOf(subject.ref))),
       );
@@ -493,7 +511,7 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
         });
       }
       return {
-        course: courseOf(course),
+        course,
         subjects: subjects.docs.map((subject, s) => ({
           ...subjectOf(subject),
           chapters: (chapters[s]?.docs ?? []).map((chapter, c) => ({
@@ -578,7 +596,17 @@ export function outlineRepository(db: () => Firestore = defaultDb) {
     async listUnwritten(path: OutlinePath): Promise<UnwrittenNode[]> {
       const kind = path.chapterId ? 'chapter' : path.subjectId ? 'subject' : 'course';
       const snapshot = await (pathRefs(db(), path).at(-1) ?? courseRef(db(), path)).get();
-      return snapshot.exists ? unwrittenFrom(kind, snapshot, path) : [];
+      return snapshot.exists ? unwrittenFrom(kind, candidateOf(kind, snapshot), path) : [];
+    },
+
+    /** The same from a course its caller has read already: the course is not read again. */
+    listUnwrittenOfCourse(path: CoursePath, course: Course): Promise<UnwrittenNode[]> {
+      const candidate = {
+        ref: courseRef(db(), path),
+        name: course.name,
+        written: course.has_subjects,
+      };
+      return unwrittenFrom('course', candidate, path);
     },
 
     fillSubjects: (

@@ -126,12 +126,12 @@ export function jobsService(deps: JobsDependencies) {
     }
   }
 
-  /** The job, owned by `uid`, with steps whose task was lost failed (and their places refilled). */
+  /** The job, owned by `uid`, and the course's latest job id as the ownership check read it. */
   async function ownedJob(uid: string, path: CoursePath, jobId: string) {
-    await owned.course(uid, path);
+    const { latestJobId } = await owned.course(uid, path);
     const job = await jobs.read(path, jobIdOf(jobId));
     if (!job || job.ownerUid !== uid) throw new HttpError(404, JOB_NOT_FOUND);
-    return job;
+    return { job, latestJobId };
   }
 
   async function withOverdueStepsFailed(path: CoursePath, jobId: string, job: JobRecord) {
@@ -192,10 +192,10 @@ export function jobsService(deps: JobsDependencies) {
 
   return {
     async start(uid: string, path: CoursePath): Promise<StartedJob> {
-      await owned.course(uid, path);
+      const { course } = await owned.course(uid, path);
       if (!(await deps.readApiKey(uid))) throw new HttpError(403, AI_MESSAGES.noApiKey);
       await deps.expectAiBudgetLeft(uid);
-      const unwritten = await outline.listUnwritten(path);
+      const unwritten = await outline.listUnwrittenOfCourse(path, course);
       if (unwritten.length === 0) throw new HttpError(400, JOB_MESSAGES.nothingMissing);
       const outcome = await jobs.start(path, (jobId) => {
         const job: JobRecord = {
@@ -217,16 +217,16 @@ export function jobsService(deps: JobsDependencies) {
     },
 
     async get(uid: string, path: CoursePath, jobId: string): Promise<GenerationJob> {
-      const job = await ownedJob(uid, path, jobId);
+      const { job } = await ownedJob(uid, path, jobId);
       return jobView(await withOverdueStepsFailed(path, jobId, job), path.courseId, jobId);
     },
 
     async latest(uid: string, path: CoursePath): Promise<LatestJob> {
-      await owned.course(uid, path);
-      const latest = await jobs.readLatest(path);
-      if (!latest) return { job: null };
-      const job = await withOverdueStepsFailed(path, latest.jobId, latest.job);
-      return { job: jobView(job, path.courseId, latest.jobId) };
+      const { latestJobId } = await owned.course(uid, path);
+      const latest = latestJobId ? await jobs.read(path, latestJobId) : null;
+      if (!latestJobId || !latest) return { job: null };
+      const job = await withOverdueStepsFailed(path, latestJobId, latest);
+      return { job: jobView(job, path.courseId, latestJobId) };
     },
 
     async stop(uid: string, path: CoursePath, jobId: string): Promise<GenerationJob> {
@@ -241,9 +241,8 @@ export function jobsService(deps: JobsDependencies) {
     },
 
     async retryFailed(uid: string, path: CoursePath, jobId: string): Promise<GenerationJob> {
-      await ownedJob(uid, path, jobId);
-      const latest = await jobs.readLatest(path);
-      if (latest?.jobId !== jobId) throw new HttpError(409, JOB_MESSAGES.notLatest);
+      const { latestJobId } = await ownedJob(uid, path, jobId);
+      if (latestJobId !== jobId) throw new HttpError(409, JOB_MESSAGES.notLatest);
       const updated = await jobs.update(path, jobId, (job) => {
         if (job.status === 'running') throw new HttpError(409, JOB_MESSAGES.notRetryable);
         if (!retryFailedSteps(job)) throw new HttpError(400, JOB_MESSAGES.noFailedSteps);

@@ -129,8 +129,11 @@ export function publishingService({
     };
   }
 
-  async function publishOwned(uid: string, path: CoursePath): Promise<Publication> {
-    const tree = (await outline.readCourseTree(path)) ?? notFound();
+  async function publishOwned(
+    uid: string,
+    path: CoursePath,
+    tree: CourseTree,
+  ): Promise<Publication> {
     const current = await publications.findPublication(path);
     const slug = current?.slug ?? newSlug();
     const version = (current?.version ?? 0) + 1;
@@ -172,8 +175,10 @@ export function publishingService({
   return {
     /** First publication and "Publish changes" alike: a new snapshot under the live slug. */
     async publish(uid: string, path: CoursePath): Promise<Publication> {
-      await owned.course(uid, path);
-      return withLease(path, () => publishOwned(uid, path));
+      const { course } = await owned.course(uid, path);
+      return withLease(path, async () =>
+        publishOwned(uid, path, await outline.readCourseTree(path, course)),
+      );
     },
 
     async status(uid: string, path: CoursePath): Promise<PublicationStatus> {
