@@ -78,6 +78,9 @@ import {
   publishingRepository,
   type PublishingRepository,
 } from './modules/publishing/publishing-repository';
+import { analyticsService } from './modules/publishing/analytics-service';
+import { learnerRoutes } from './modules/publishing/learner-routes';
+import { learnerService } from './modules/publishing/learner-service';
 import { publishingRoutes } from './modules/publishing/publishing-routes';
 import { publishingService } from './modules/publishing/publishing-service';
 import { rateLimitGuard } from './modules/rate-limits/rate-limit-guard';
@@ -247,6 +250,12 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
     appOrigins: deps.appOrigins,
     now: deps.now,
   });
+  const analytics = analyticsService({
+    outline,
+    publications: deps.publishingRepository,
+    now: deps.now,
+  });
+  const learning = learnerService({ publications: deps.publishingRepository, now: deps.now });
   const ordering = orderingService({
     outline,
     ordering: deps.orderingRepository,
@@ -272,7 +281,8 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   api.use(orderingRoutes(ordering, guards));
   api.use(historyRoutes(historyService({ outline, history: deps.historyRepository }), guards));
   api.use(coursesRoutes(coursesService({ outline, images, publications: publishing }), guards));
-  api.use(publishingRoutes(publishing, guards));
+  api.use(publishingRoutes({ publishing, analytics }, guards));
+  api.use(learnerRoutes(learning, guards));
   api.use(generationRoutes(generation, guards));
   api.use(jobsRoutes(jobs, guards));
   api.use(
