@@ -3,7 +3,7 @@ import type { CoursePath } from '../../lib/firestore/paths';
 import type { ImageStore } from '../../lib/storage/image-store';
 import { courseImagesFolder, coverFile, subjectImagesFolder } from '../../lib/storage/object-paths';
 import type { OutlineRepository } from '../courses/outline-repository';
-import { ownedOutline, OUTLINE_NOT_FOUND } from '../courses/owned-outline';
+import { ownedOutline } from '../courses/owned-outline';
 import { HttpError } from '../../lib/http-error';
 import { imageTypeOf } from '../../lib/image-type';
 import type { ExportsRepository, NewCourseTree } from './exports-repository';

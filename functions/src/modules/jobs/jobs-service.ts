@@ -1,6 +1,5 @@
 import {
   JOB_MESSAGES,
-  RATE_LIMIT_MESSAGES,
   documentIdSchema,
   type GenerationJob,
   type LatestJob,
@@ -12,7 +11,6 @@ import { HttpError } from '../../lib/http-error';
 import type { TaskQueue } from '../../lib/tasks/task-queue';
 import type { FillOutcome, OutlineRepository } from '../courses/outline-repository';
 import { ownedOutline } from '../courses/owned-outline';
-import { GENERATION_BUSY, TOO_MANY_AI_REQUESTS } from '../generation/gemini-access';
 import type { GenerationService } from '../generation/generation-service';
 import {
   addSteps,
@@ -31,11 +29,12 @@ import {
   type StepTask,
 } from './job-record';
 import type { JobsRepository } from './jobs-repository';
+import { failedStepVerdict, waitsWhileBusy, type StepVerdict } from './step-verdict';
+
+export { STEP_TRIES, type StepVerdict } from './step-verdict';
 
 export const JOB_NOT_FOUND = 'Job not found';
 
-/** How many times a step is tried before it is recorded as failed (Cloud Tasks retries between). */
-export const STEP_TRIES = 3;
 /** How long a step waits for its node's lock or a free AI request slot before trying later. */
 const BUSY_WAIT_MS = 45_000;
 const BUSY_POLL_MS = 500;
@@ -62,9 +61,6 @@ export interface StepAttempt {
   retryCount: number;
 }
 
-/** What the task queue should do after a step ran: nothing more, or try it again later. */
-export type StepVerdict = { retry: false } | { retry: true; reason: string };
-
 const taskIdOf = ({ jobId, stepId, round }: StepTask) => `${jobId}-${stepId}-${round}`;
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -73,20 +69,6 @@ function jobIdOf(jobId: string): string {
   if (!documentIdSchema.safeParse(jobId).success) throw new HttpError(404, JOB_NOT_FOUND);
   return jobId;
 }
-
-const isBusy = (error: unknown) =>
-  error instanceof HttpError &&
-  (error.message === GENERATION_BUSY || error.message === TOO_MANY_AI_REQUESTS);
-
-/**
- * A failure the author must fix or wait out (no key, a refused key, today's AI budget spent): no
- * use trying this or any step again now.
- */
-const isFatal = (error: unknown) =>
-  error instanceof HttpError &&
-  (error.message === AI_MESSAGES.noApiKey ||
-    error.message === AI_MESSAGES.keyRejected ||
-    error.message === RATE_LIMIT_MESSAGES.aiBudgetUsed);
 
 /**
  * Whole-course generation: a job of steps, each filling one empty level of one node (the
@@ -170,7 +152,7 @@ export function jobsService(deps: JobsDependencies) {
       try {
         return await fill(step, uid, task);
       } catch (error) {
-        if (!isBusy(error) || now() >= giveUpAt) throw error;
+        if (!waitsWhileBusy(error, now(), giveUpAt)) throw error;
         await sleep(BUSY_POLL_MS);
       }
     }
@@ -273,12 +255,10 @@ export function jobsService(deps: JobsDependencies) {
       try {
         result = await runFill(job, task, step);
       } catch (error) {
-        const fatal = isFatal(error);
-        const lastTry = attempt.retryCount + 1 >= STEP_TRIES;
-        const message = error instanceof HttpError ? error.message : AI_MESSAGES.unavailable;
-        if (!fatal && !lastTry) return { retry: true, reason: message };
+        const verdict = failedStepVerdict(error, attempt.retryCount);
+        if (verdict.retry) return verdict;
         if (!(error instanceof HttpError)) console.error('Job step failed', error);
-        result = { state: 'failed', message, fatal };
+        result = verdict.result;
       }
       const updated = await jobs.update(path, task.jobId, (current) => {
         finishStep(current, task, result);
