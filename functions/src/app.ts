@@ -80,6 +80,9 @@ import {
   publishingRepository,
   type PublishingRepository,
 } from './modules/publishing/publishing-repository';
+import { analyticsService } from './modules/publishing/analytics-service';
+import { learnerRoutes } from './modules/publishing/learner-routes';
+import { learnerService } from './modules/publishing/learner-service';
 import { publishingRoutes } from './modules/publishing/publishing-routes';
 import { publishingService } from './modules/publishing/publishing-service';
 import { rateLimitGuard } from './modules/rate-limits/rate-limit-guard';
@@ -254,6 +257,12 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
     limit: rateLimitGuard(limits, deps.rateLimits),
   };
 
+  const analytics = analyticsService({
+    outline,
+    publications: deps.publishingRepository,
+    now: deps.now,
+  });
+  const learning = learnerService({ publications: deps.publishingRepository, now: deps.now });
   const ordering = orderingService({ outline, now: deps.now });
   const testimonials = testimonialsService({
     testimonials: deps.testimonialRepository,
@@ -276,7 +285,8 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   api.use(historyRoutes(historyService({ outline }), guards));
   api.use(coursesRoutes(coursesService(outline), guards));
   api.use(outlineRoutes(outlineService(outline), guards));
-  api.use(publishingRoutes(publishing, guards));
+  api.use(publishingRoutes({ publishing, analytics }, guards));
+  api.use(learnerRoutes(learning, guards));
   api.use(generationRoutes(generation, guards));
   api.use(jobsRoutes(jobs, guards));
   api.use(exportsRoutes(exportsService({ outline, store: deps.imageStore }), guards));

@@ -5,9 +5,20 @@ const SERVICE = '/google.firestore.v1.Firestore';
  * bills them: a read per document fetched by get/getAll (found or not), per document a query
  * returns and for a query that returns none, per aggregation query; a write per write of a
  * commit that succeeded (a batch, a transaction or a single set/update/delete; deletes count).
+ * `peers` holds the same counts per client connection (`host:port`), so a bench can tell one
+ * process's reads (the API's) from another's (the job step function's) running meanwhile, and
+ * per connection how often each document was fetched by name (`gets`: path → count).
  */
 export function countReads(grpcServer) {
   const counts = { reads: 0, writes: 0, requests: 0 };
+  let peers = {};
+  const add = (call, field, amount) => {
+    counts[field] += amount;
+    const peer = typeof call.getPeer === 'function' ? call.getPeer() : 'unknown';
+    peers[peer] ??= { reads: 0, writes: 0, gets: {} };
+    peers[peer][field] += amount;
+    return peers[peer];
+  };
   // grpc-js keeps its registered handlers in a Map; each is wrapped to count what it serves.
   const handlers = grpcServer.handlers;
   const wrap = (method, countCall) => {
@@ -22,7 +33,11 @@ export function countReads(grpcServer) {
   };
 
   wrap('BatchGetDocuments', (call, serve, rest) => {
-    counts.reads += call.request.documents.length;
+    const { gets } = add(call, 'reads', call.request.documents.length);
+    for (const name of call.request.documents) {
+      const path = String(name).split('/documents/')[1] ?? String(name);
+      gets[path] = (gets[path] ?? 0) + 1;
+    }
     return serve(...rest);
   });
   wrap('RunQuery', (call, serve, rest) => {
@@ -33,17 +48,17 @@ export function countReads(grpcServer) {
       return write(message, ...more);
     };
     const result = serve(...rest);
-    counts.reads += Math.max(documents, 1);
+    add(call, 'reads', Math.max(documents, 1));
     return result;
   });
-  wrap('RunAggregationQuery', (_call, serve, rest) => {
-    counts.reads += 1;
+  wrap('RunAggregationQuery', (call, serve, rest) => {
+    add(call, 'reads', 1);
     return serve(...rest);
   });
   wrap('Commit', (call, serve, [callback, ...rest]) =>
     serve(
       (error, response) => {
-        if (!error) counts.writes += call.request.writes.length;
+        if (!error) add(call, 'writes', call.request.writes.length);
         callback(error, response);
       },
       ...rest,
@@ -51,8 +66,9 @@ export function countReads(grpcServer) {
   );
 
   return {
-    snapshot: () => ({ ...counts }),
+    snapshot: () => ({ ...counts, peers: structuredClone(peers) }),
     reset: () => {
+      peers = {};
       counts.reads = 0;
       counts.writes = 0;
       counts.requests = 0;

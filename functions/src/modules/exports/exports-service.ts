@@ -1,9 +1,10 @@
 import type { Course, CourseTree } from '@coursecraft/contracts';
 import type { CoursePath } from '../../lib/firestore/paths';
 import type { ImageStore } from '../../lib/storage/image-store';
+import { courseImagesFolder, coverFile, subjectImagesFolder } from '../../lib/storage/object-paths';
 import { HttpError } from '../../lib/http-error';
 import { imageTypeOf } from '../../lib/image-type';
-import { ownedOutline, OUTLINE_NOT_FOUND, type NewCourseTree, type Outline } from '../outline';
+import { ownedOutline, type NewCourseTree, type Outline } from '../outline';
 import {
   buildMarkdownBundle,
   bundleFileName,
@@ -21,9 +22,6 @@ export interface ExportsDependencies {
   now?: () => number;
 }
 
-/** A course's image folder, as the images module lays it out: one prefix delete removes it. */
-const courseFolder = (uid: string, courseId: string) => `users/${uid}/courses/${courseId}`;
-
 /** A Markdown bundle ready to send. */
 export interface MarkdownBundle {
   filename: string;
@@ -35,10 +33,8 @@ export function exportsService({ outline, store, now = Date.now }: ExportsDepend
   const owned = ownedOutline(outline);
 
   async function readTree(uid: string, path: CoursePath): Promise<CourseTree> {
-    await owned.course(uid, path);
-    const tree = await outline.readCourseTree(path);
-    if (!tree) throw new HttpError(404, OUTLINE_NOT_FOUND.courseId);
-    return tree;
+    const { course } = await owned.course(uid, path);
+    return outline.readCourseTree(path, course);
   }
 
   /** A cover's bytes, or null (left out of the bundle) when it cannot be read or is no image. */
@@ -82,12 +78,12 @@ export function exportsService({ outline, store, now = Date.now }: ExportsDepend
     ): Promise<Course> {
       const { manifest, lessons, images } = readMarkdownBundle(await readUpload());
       const ids = outline.newCourseIds(manifest.subjects);
-      const folder = courseFolder(uid, ids.courseId);
+      const folder = courseImagesFolder(uid, ids.courseId);
       const time = now();
-      const saveCover = async (path: string | null, coverFolder: string) => {
+      const saveCover = async (path: string | null, imagesFolder: string) => {
         const image = path === null ? undefined : images.get(path);
         if (!image) return null;
-        const file = `${coverFolder}/cover/${time}.${image.extension}`;
+        const file = coverFile(imagesFolder, time, image.extension);
         return (await store().save(file, image.bytes, image.contentType)).url;
       };
       const forget = async () => {
@@ -98,7 +94,10 @@ export function exportsService({ outline, store, now = Date.now }: ExportsDepend
         const [courseImage, ...subjectImages] = await Promise.all([
           saveCover(manifest.image, folder),
           ...manifest.subjects.map((subject, s) =>
-            saveCover(subject.image, `${folder}/subjects/${ids.subjects[s]?.subjectId ?? s}`),
+            saveCover(
+              subject.image,
+              subjectImagesFolder(uid, ids.courseId, ids.subjects[s]?.subjectId ?? String(s)),
+            ),
           ),
         ]);
         const tree: NewCourseTree = {

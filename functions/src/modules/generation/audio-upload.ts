@@ -8,10 +8,10 @@ import {
   newCourseSettingsSchema,
   type CourseSettings,
 } from '@coursecraft/contracts';
-import busboy from 'busboy';
 import type { Request } from 'express';
 import * as z from 'zod';
 import { HttpError } from '../../lib/http-error';
+import { readMultipart } from '../../lib/multipart';
 import { validate } from '../../lib/validate';
 
 export const NOT_A_WAV_FILE = 'The recording must be a WAV file.';
@@ -52,69 +52,17 @@ function isWav(bytes: Buffer): boolean {
 /**
  * The WAV recording of a multipart upload (field `audio`), at most COURSE_AUDIO_MAX_BYTES, and
  * the optional text field `settings` (JSON, checked by the course settings schema).
- * Cloud Functions hands over the body already read, as `rawBody`; elsewhere it is streamed.
  */
-export function readCourseUpload(req: Request): Promise<CourseUpload> {
-  return new Promise((resolve, reject) => {
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: req.headers,
-        limits: {
-          files: 1,
-          fields: 5,
-          fileSize: COURSE_AUDIO_MAX_BYTES,
-          fieldSize: SETTINGS_MAX_BYTES,
-          parts: 6,
-        },
-      });
-    } catch {
-      reject(new HttpError(400, COURSE_AUDIO_MISSING));
-      return;
-    }
-    let audio: Buffer | undefined;
-    let settingsText: string | undefined;
-    let settingsCut = false;
-    let failure: HttpError | undefined;
-    parser.on('field', (field, value, info) => {
-      if (field !== COURSE_AUDIO_SETTINGS_FIELD) return;
-      settingsText = value;
-      settingsCut = info.valueTruncated;
-    });
-    parser.on('file', (field, stream) => {
-      if (field !== COURSE_AUDIO_FIELD) {
-        stream.resume();
-        return;
-      }
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      // A body cut short fails the file stream too; unheard, that error would crash the process.
-      stream.on('error', () => {
-        failure ??= new HttpError(400, COURSE_AUDIO_MISSING);
-      });
-      stream.on('limit', () => {
-        failure = new HttpError(413, COURSE_AUDIO_TOO_LARGE);
-      });
-      stream.on('close', () => {
-        audio = Buffer.concat(chunks);
-      });
-    });
-    parser.on('error', () => reject(new HttpError(400, COURSE_AUDIO_MISSING)));
-    parser.on('close', () => {
-      if (failure) reject(failure);
-      else if (!audio || audio.length === 0) reject(new HttpError(400, COURSE_AUDIO_MISSING));
-      else if (!isWav(audio)) reject(new HttpError(400, NOT_A_WAV_FILE));
-      else if (settingsCut) reject(new HttpError(400, COURSE_SETTINGS_NOT_JSON));
-      else {
-        try {
-          resolve({ recording: audio, settings: settingsOf(settingsText) });
-        } catch (error) {
-          reject(error);
-        }
-      }
-    });
-    const rawBody = (req as Request & { rawBody?: Buffer }).rawBody;
-    if (rawBody) parser.end(rawBody);
-    else req.pipe(parser);
+export async function readCourseUpload(req: Request): Promise<CourseUpload> {
+  const { file, text } = await readMultipart(req, {
+    fileField: COURSE_AUDIO_FIELD,
+    fileMaxBytes: COURSE_AUDIO_MAX_BYTES,
+    textField: COURSE_AUDIO_SETTINGS_FIELD,
+    textMaxBytes: SETTINGS_MAX_BYTES,
+    missing: () => new HttpError(400, COURSE_AUDIO_MISSING),
+    tooLarge: () => new HttpError(413, COURSE_AUDIO_TOO_LARGE),
   });
+  if (!isWav(file)) throw new HttpError(400, NOT_A_WAV_FILE);
+  if (text?.cut) throw new HttpError(400, COURSE_SETTINGS_NOT_JSON);
+  return { recording: file, settings: settingsOf(text?.value) };
 }

@@ -4,6 +4,12 @@ import { AI_MESSAGES, generateImage, toHttpError } from '../../lib/gemini/gemini
 import { HttpError } from '../../lib/http-error';
 import { generatedImageTypeOf } from '../../lib/image-type';
 import type { ImageStore } from '../../lib/storage/image-store';
+import {
+  courseImagesFolder,
+  coverFile,
+  coverFolder,
+  subjectImagesFolder,
+} from '../../lib/storage/object-paths';
 import { ownedOutline, type NodeDeletionHandler, type Outline } from '../outline';
 import type { WithGemini } from '../generation/gemini-access';
 import { courseImagePrompt, subjectImagePrompt } from './cover-prompts';
@@ -15,10 +21,9 @@ export const BULK_IMAGE_CONCURRENCY = 3;
 /** Said when the image store refuses a new cover; nothing changed, so trying again is safe. */
 export const IMAGE_NOT_STORED = 'The image could not be saved. Please try again.';
 
-/** Every image of a course lives below its owner's folder, so one prefix delete removes them. */
-const courseFolder = (uid: string, { courseId }: CoursePath) => `users/${uid}/courses/${courseId}`;
-const subjectFolder = (uid: string, path: SubjectPath) =>
-  `${courseFolder(uid, path)}/subjects/${path.subjectId}`;
+const courseFolder = (uid: string, { courseId }: CoursePath) => courseImagesFolder(uid, courseId);
+const subjectFolder = (uid: string, { courseId, subjectId }: SubjectPath) =>
+  subjectImagesFolder(uid, courseId, subjectId);
 
 /** A stored image's URL with a time parameter, so browsers drop the previous cover. */
 export function withCacheBuster(url: string, time: number): string {
@@ -66,9 +71,8 @@ export function imagesService({ outline, withGemini, store, now = Date.now }: Im
       console.error(`Gemini drew an image that is not PNG, JPEG or WebP (said ${image.mimeType})`);
       throw new HttpError(502, AI_MESSAGES.invalidAnswer);
     }
-    const coverFolder = `${folder}/cover`;
     const time = now();
-    const file = `${coverFolder}/${time}.${type.extension}`;
+    const file = coverFile(folder, time, type.extension);
     const saved = await store()
       .save(file, image.data, type.contentType)
       .catch((error: unknown) => {
@@ -84,7 +88,7 @@ export function imagesService({ outline, withGemini, store, now = Date.now }: Im
         .catch(() => undefined);
       throw error;
     }
-    await forget(() => store().deletePrefix(coverFolder, { keep: file }));
+    await forget(() => store().deletePrefix(coverFolder(folder), { keep: file }));
     return url;
   }
 

@@ -108,13 +108,6 @@ export function jobsRepository(db: () => Firestore = defaultDb) {
 
     read,
 
-    /** The course's latest job and its id, or null when it never had one. */
-    async readLatest(path: CoursePath): Promise<{ jobId: string; job: JobRecord } | null> {
-      const jobId = latestJobIdOf(await courseRef(db(), path).get());
-      const job = jobId ? await read(path, jobId) : null;
-      return jobId && job ? { jobId, job } : null;
-    },
-
     /**
      * Reads the job, lets `change` edit it (answering whether it changed anything and what to
      * return) and writes it back, in one transaction; null when the job is gone.

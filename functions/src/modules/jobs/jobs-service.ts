@@ -1,6 +1,5 @@
 import {
   JOB_MESSAGES,
-  RATE_LIMIT_MESSAGES,
   documentIdSchema,
   type GenerationJob,
   type LatestJob,
@@ -11,7 +10,6 @@ import { AI_MESSAGES } from '../../lib/gemini/gemini-client';
 import { HttpError } from '../../lib/http-error';
 import type { TaskQueue } from '../../lib/tasks/task-queue';
 import { ownedOutline, type FillOutcome, type Outline } from '../outline';
-import { GENERATION_BUSY, TOO_MANY_AI_REQUESTS } from '../generation/gemini-access';
 import type { GenerationService } from '../generation/generation-service';
 import {
   addSteps,
@@ -30,11 +28,12 @@ import {
   type StepTask,
 } from './job-record';
 import type { JobsRepository } from './jobs-repository';
+import { failedStepVerdict, waitsWhileBusy, type StepVerdict } from './step-verdict';
+
+export { STEP_TRIES, type StepVerdict } from './step-verdict';
 
 export const JOB_NOT_FOUND = 'Job not found';
 
-/** How many times a step is tried before it is recorded as failed (Cloud Tasks retries between). */
-export const STEP_TRIES = 3;
 /** How long a step waits for its node's lock or a free AI request slot before trying later. */
 const BUSY_WAIT_MS = 45_000;
 const BUSY_POLL_MS = 500;
@@ -61,9 +60,6 @@ export interface StepAttempt {
   retryCount: number;
 }
 
-/** What the task queue should do after a step ran: nothing more, or try it again later. */
-export type StepVerdict = { retry: false } | { retry: true; reason: string };
-
 const taskIdOf = ({ jobId, stepId, round }: StepTask) => `${jobId}-${stepId}-${round}`;
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -72,20 +68,6 @@ function jobIdOf(jobId: string): string {
   if (!documentIdSchema.safeParse(jobId).success) throw new HttpError(404, JOB_NOT_FOUND);
   return jobId;
 }
-
-const isBusy = (error: unknown) =>
-  error instanceof HttpError &&
-  (error.message === GENERATION_BUSY || error.message === TOO_MANY_AI_REQUESTS);
-
-/**
- * A failure the author must fix or wait out (no key, a refused key, today's AI budget spent): no
- * use trying this or any step again now.
- */
-const isFatal = (error: unknown) =>
-  error instanceof HttpError &&
-  (error.message === AI_MESSAGES.noApiKey ||
-    error.message === AI_MESSAGES.keyRejected ||
-    error.message === RATE_LIMIT_MESSAGES.aiBudgetUsed);
 
 /**
  * Whole-course generation: a job of steps, each filling one empty level of one node (the
@@ -125,12 +107,12 @@ export function jobsService(deps: JobsDependencies) {
     }
   }
 
-  /** The job, owned by `uid`, with steps whose task was lost failed (and their places refilled). */
+  /** The job, owned by `uid`, and the course's latest job id as the ownership check read it. */
   async function ownedJob(uid: string, path: CoursePath, jobId: string) {
-    await owned.course(uid, path);
+    const { latestJobId } = await owned.course(uid, path);
     const job = await jobs.read(path, jobIdOf(jobId));
     if (!job || job.ownerUid !== uid) throw new HttpError(404, JOB_NOT_FOUND);
-    return job;
+    return { job, latestJobId };
   }
 
   async function withOverdueStepsFailed(path: CoursePath, jobId: string, job: JobRecord) {
@@ -169,7 +151,7 @@ export function jobsService(deps: JobsDependencies) {
       try {
         return await fill(step, uid, task);
       } catch (error) {
-        if (!isBusy(error) || now() >= giveUpAt) throw error;
+        if (!waitsWhileBusy(error, now(), giveUpAt)) throw error;
         await sleep(BUSY_POLL_MS);
       }
     }
@@ -191,10 +173,10 @@ export function jobsService(deps: JobsDependencies) {
 
   return {
     async start(uid: string, path: CoursePath): Promise<StartedJob> {
-      await owned.course(uid, path);
+      const { course } = await owned.course(uid, path);
       if (!(await deps.readApiKey(uid))) throw new HttpError(403, AI_MESSAGES.noApiKey);
       await deps.expectAiBudgetLeft(uid);
-      const unwritten = await outline.listUnwritten(path);
+      const unwritten = await outline.listUnwrittenOfCourse(path, course);
       if (unwritten.length === 0) throw new HttpError(400, JOB_MESSAGES.nothingMissing);
       const outcome = await jobs.start(path, (jobId) => {
         const job: JobRecord = {
@@ -216,16 +198,16 @@ export function jobsService(deps: JobsDependencies) {
     },
 
     async get(uid: string, path: CoursePath, jobId: string): Promise<GenerationJob> {
-      const job = await ownedJob(uid, path, jobId);
+      const { job } = await ownedJob(uid, path, jobId);
       return jobView(await withOverdueStepsFailed(path, jobId, job), path.courseId, jobId);
     },
 
     async latest(uid: string, path: CoursePath): Promise<LatestJob> {
-      await owned.course(uid, path);
-      const latest = await jobs.readLatest(path);
-      if (!latest) return { job: null };
-      const job = await withOverdueStepsFailed(path, latest.jobId, latest.job);
-      return { job: jobView(job, path.courseId, latest.jobId) };
+      const { latestJobId } = await owned.course(uid, path);
+      const latest = latestJobId ? await jobs.read(path, latestJobId) : null;
+      if (!latestJobId || !latest) return { job: null };
+      const job = await withOverdueStepsFailed(path, latestJobId, latest);
+      return { job: jobView(job, path.courseId, latestJobId) };
     },
 
     async stop(uid: string, path: CoursePath, jobId: string): Promise<GenerationJob> {
@@ -240,9 +222,8 @@ export function jobsService(deps: JobsDependencies) {
     },
 
     async retryFailed(uid: string, path: CoursePath, jobId: string): Promise<GenerationJob> {
-      await ownedJob(uid, path, jobId);
-      const latest = await jobs.readLatest(path);
-      if (latest?.jobId !== jobId) throw new HttpError(409, JOB_MESSAGES.notLatest);
+      const { latestJobId } = await ownedJob(uid, path, jobId);
+      if (latestJobId !== jobId) throw new HttpError(409, JOB_MESSAGES.notLatest);
       const updated = await jobs.update(path, jobId, (job) => {
         if (job.status === 'running') throw new HttpError(409, JOB_MESSAGES.notRetryable);
         if (!retryFailedSteps(job)) throw new HttpError(400, JOB_MESSAGES.noFailedSteps);
@@ -273,12 +254,10 @@ export function jobsService(deps: JobsDependencies) {
       try {
         result = await runFill(job, task, step);
       } catch (error) {
-        const fatal = isFatal(error);
-        const lastTry = attempt.retryCount + 1 >= STEP_TRIES;
-        const message = error instanceof HttpError ? error.message : AI_MESSAGES.unavailable;
-        if (!fatal && !lastTry) return { retry: true, reason: message };
+        const verdict = failedStepVerdict(error, attempt.retryCount);
+        if (verdict.retry) return verdict;
         if (!(error instanceof HttpError)) console.error('Job step failed', error);
-        result = { state: 'failed', message, fatal };
+        result = verdict.result;
       }
       const updated = await jobs.update(path, task.jobId, (current) => {
         finishStep(current, task, result);

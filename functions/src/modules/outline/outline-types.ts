@@ -24,6 +24,8 @@ export interface UnwrittenNode {
 /** The documents of a course path as one read found them, with the course's owner. */
 export interface CourseDocuments {
   ownerUid: string;
+  /** The course's `job_id`: its latest whole-course job, null when it never had one. */
+  latestJobId: string | null;
   course: Course;
 }
 export interface SubjectDocuments extends CourseDocuments {

@@ -24,21 +24,25 @@ export function pathRepository(db: () => Firestore) {
     const snapshots = await db().getAll(...pathRefs(db(), path));
     if (snapshots.some((snapshot) => !snapshot.exists)) return null;
     const [course, subject, chapter, topic] = snapshots;
-    return course
-      ? { ownerUid: String(course.get('owner_uid') ?? ''), course, subject, chapter, topic }
-      : null;
+    if (!course) return null;
+    const jobId: unknown = course.get('job_id');
+    const owner = {
+      ownerUid: String(course.get('owner_uid') ?? ''),
+      latestJobId: typeof jobId === 'string' && jobId ? jobId : null,
+    };
+    return { owner, course, subject, chapter, topic };
   }
 
   return {
     async readCoursePath({ courseId }: CoursePath): Promise<CourseDocuments | null> {
       const read = await readPath({ courseId });
-      return read && { ownerUid: read.ownerUid, course: courseOf(read.course) };
+      return read && { ...read.owner, course: courseOf(read.course) };
     },
     async readSubjectPath({ courseId, subjectId }: SubjectPath): Promise<SubjectDocuments | null> {
       const read = await readPath({ courseId, subjectId });
       if (!read?.subject) return null;
       return {
-        ownerUid: read.ownerUid,
+        ...read.owner,
         course: courseOf(read.course),
         subject: subjectOf(read.subject),
       };
@@ -48,7 +52,7 @@ export function pathRepository(db: () => Firestore) {
       const read = await readPath({ courseId, subjectId, chapterId });
       if (!read?.subject || !read.chapter) return null;
       return {
-        ownerUid: read.ownerUid,
+        ...read.owner,
         course: courseOf(read.course),
         subject: subjectOf(read.subject),
         chapter: chapterOf(read.chapter),
@@ -58,7 +62,7 @@ export function pathRepository(db: () => Firestore) {
       const read = await readPath(path);
       if (!read?.subject || !read.chapter || !read.topic) return null;
       return {
-        ownerUid: read.ownerUid,
+        ...read.owner,
         course: courseOf(read.course),
         subject: subjectOf(read.subject),
         chapter: chapterOf(read.chapter),

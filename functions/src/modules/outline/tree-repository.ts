@@ -1,4 +1,5 @@
-import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type { Course } from '@coursecraft/contracts';
 import {
   chaptersOf,
   contentOf,
@@ -16,7 +17,6 @@ import {
   CHILD_KEY,
   CHILD_LEVEL,
   chapterOf,
-  courseOf,
   ordered,
   subjectOf,
   topicOf,
@@ -25,27 +25,44 @@ import {
 /** The level each kind of node fills. */
 const FILLS = { course: 'subjects', subject: 'chapters', chapter: 'topics' } as const;
 
+/** A node as the search for empty levels needs it: is its own level written? */
+interface UnwrittenCandidate {
+  ref: DocumentReference;
+  name: string;
+  written: boolean;
+}
+
+function candidateOf(kind: ParentLevel | 'topic', snapshot: DocumentSnapshot): UnwrittenCandidate {
+  const flag = kind === 'topic' ? 'has_content' : CHILDREN[kind].flag;
+  return {
+    ref: snapshot.ref,
+    name: text(snapshot.get('name')),
+    written: snapshot.get(flag) === true,
+  };
+}
+
 /** Whole-tree reads: the course with everything below it, and what is still empty in it. */
 export function treeRepository(db: () => Firestore) {
   /**
-   * The nodes at or below `snapshot` whose level is empty, in outline order, found through the
+   * The nodes at or below `node` whose level is empty, in outline order, found through the
    * parents' flags: one query per parent whose level is written, none below an empty one.
    */
   async function unwrittenFrom(
     kind: ParentLevel | 'topic',
-    snapshot: DocumentSnapshot,
+    node: UnwrittenCandidate,
     path: OutlinePath,
   ): Promise<UnwrittenNode[]> {
-    const name = text(snapshot.get('name'));
-    if (kind === 'topic') {
-      return snapshot.get('has_content') === true ? [] : [{ level: 'lessons', path, name }];
-    }
-    const { collection, flag } = CHILDREN[kind];
-    if (snapshot.get(flag) !== true) return [{ level: FILLS[kind], path, name }];
-    const children = await ordered(collection(snapshot.ref));
+    const { name } = node;
+    if (kind === 'topic') return node.written ? [] : [{ level: 'lessons', path, name }];
+    if (!node.written) return [{ level: FILLS[kind], path, name }];
+    const children = await ordered(CHILDREN[kind].collection(node.ref));
+    const childKind = CHILD_LEVEL[kind];
     const below = await Promise.all(
       children.docs.map((child) =>
-        unwrittenFrom(CHILD_LEVEL[kind], child, { ...path, [CHILD_KEY[kind]]: child.id }),
+        unwrittenFrom(childKind, candidateOf(childKind, child), {
+          ...path,
+          [CHILD_KEY[kind]]: child.id,
+        }),
       ),
     );
     return below.flat();
@@ -53,13 +70,11 @@ export function treeRepository(db: () => Firestore) {
 
   return {
     /**
-     * The course and everything below it, or null when the course is gone: one query per
-     * parent and one `getAll` for the lessons of the topics that have one.
+     * Everything below the course its caller has read already (`course`, not read again): one
+     * query per parent and one `getAll` for the lessons of the topics that have one.
      */
-    async readCourseTree(path: CoursePath): Promise<CourseTree | null> {
-      const ref = courseRef(db(), path);
-      const [course, subjects] = await Promise.all([ref.get(), ordered(subjectsOf(ref))]);
-      if (!course.exists) return null;
+    async readCourseTree(path: CoursePath, course: Course): Promise<CourseTree> {
+      const subjects = await ordered(subjectsOf(courseRef(db(), path)));
       const chapters = await Promise.all(
         subjects.docs.map((subject) => ordered(chaptersOf(subject.ref))),
       );
@@ -82,7 +97,7 @@ export function treeRepository(db: () => Firestore) {
         });
       }
       return {
-        course: courseOf(course),
+        course,
         subjects: subjects.docs.map((subject, s) => ({
           ...subjectOf(subject),
           chapters: (chapters[s]?.docs ?? []).map((chapter, c) => ({
@@ -100,7 +115,17 @@ export function treeRepository(db: () => Firestore) {
     async listUnwritten(path: OutlinePath): Promise<UnwrittenNode[]> {
       const kind = path.chapterId ? 'chapter' : path.subjectId ? 'subject' : 'course';
       const snapshot = await (pathRefs(db(), path).at(-1) ?? courseRef(db(), path)).get();
-      return snapshot.exists ? unwrittenFrom(kind, snapshot, path) : [];
+      return snapshot.exists ? unwrittenFrom(kind, candidateOf(kind, snapshot), path) : [];
+    },
+
+    /** The same from a course its caller has read already: the course is not read again. */
+    listUnwrittenOfCourse(path: CoursePath, course: Course): Promise<UnwrittenNode[]> {
+      const candidate = {
+        ref: courseRef(db(), path),
+        name: course.name,
+        written: course.has_subjects,
+      };
+      return unwrittenFrom('course', candidate, path);
     },
   };
 }

@@ -1,31 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import {
-  ANALYTICS_DAYS,
   PUBLISHING_MESSAGES,
-  documentIdSchema,
-  slugSchema,
-  type CourseAnalytics,
-  type LearnerCourse,
-  type LearnerLesson,
-  type LearnerProgress,
   type Publication,
   type PublicationStatus,
 } from '@coursecraft/contracts';
 import type { CoursePath } from '../../lib/firestore/paths';
 import { HttpError } from '../../lib/http-error';
 import type { ImageStore } from '../../lib/storage/image-store';
-import type { BodyReader } from '../../lib/body-reader';
+import {
+  publishedCourseCover,
+  publishedImagesFolder,
+  publishedSubjectCover,
+  publishedVersionFolder,
+} from '../../lib/storage/object-paths';
 import { ownedOutline, type CourseTree, type NodeDeletionHandler, type Outline } from '../outline';
-import type {
-  PublicationRecord,
-  PublishedOutline,
-  PublishingRepository,
-} from './publishing-repository';
-
-/** The one answer for an unknown slug, an unpublished one and a topic it does not have. */
-export const LEARN_NOT_FOUND = 'Not found';
-
-const DAY_MS = 86_400_000;
+import { notFound } from './not-found';
+import {
+  nextVersion,
+  publishedLessons,
+  publishedOutline,
+  versionAgedOut,
+  type SnapshotCovers,
+} from './publish-snapshot';
+import type { PublicationRecord, PublishingRepository } from './publishing-repository';
 
 export interface PublishingDependencies {
   outline: Outline;
@@ -39,19 +36,6 @@ export interface PublishingDependencies {
 /** 96 random bits, URL-safe: nothing about the course or its author can be read from it. */
 const newSlug = (): string => randomBytes(12).toString('base64url');
 
-/** Every published image of a course, and those of one snapshot. */
-const courseImages = ({ courseId }: CoursePath) => `published/${courseId}`;
-const versionImages = (path: CoursePath, version: number) => `${courseImages(path)}/v${version}`;
-
-function notFound(): never {
-  throw new HttpError(404, LEARN_NOT_FOUND);
-}
-
-const topicIdsOf = (outline: PublishedOutline): string[] =>
-  outline.subjects.flatMap((subject) =>
-    subject.chapters.flatMap((chapter) => chapter.topics.map((topic) => topic.id)),
-  );
-
 /** Logs a clean-up whose failure only leaves unreachable copies behind. */
 async function bestEffort(what: string, work: () => Promise<unknown>): Promise<void> {
   await work().catch((error: unknown) => {
@@ -60,8 +44,8 @@ async function bestEffort(what: string, work: () => Promise<unknown>): Promise<v
 }
 
 /**
- * Publishing a course as an immutable snapshot learners open by a random slug, their progress,
- * and the author's analytics (derived from progress on every read, never stored).
+ * Publishing a course as an immutable snapshot learners open by a random slug (what learners
+ * then read is `learner-service`, what authors see of them `analytics-service`).
  *
  * A publish runs under the course's lease (a second click meanwhile gets 409): it reads the whole
  * tree, writes the new version's lessons and image copies, then points the publication at them
@@ -95,84 +79,56 @@ export function publishingService({
     }
   }
 
-  /** The outline learners see, its covers copied to the snapshot's own folder. */
-  async function snapshotOutline(
-    path: CoursePath,
+  /** The covers copied to the snapshot's own folder (a URL of no object of the store stays). */
+  async function copyCovers(
+    { courseId }: CoursePath,
     tree: CourseTree,
     version: number,
-  ): Promise<PublishedOutline> {
-    const folder = versionImages(path, version);
+  ): Promise<SnapshotCovers> {
     const copied = async (url: string | null, to: string) =>
       url ? ((await store().copyFromUrl(url, to))?.url ?? url) : null;
-    return {
-      name: tree.course.name,
-      description: tree.course.description,
-      image_url: await copied(tree.course.image_url, `${folder}/cover`),
-      subjects: await Promise.all(
-        tree.subjects.map(async (subject) => ({
-          id: subject.id,
-          name: subject.name,
-          description: subject.description,
-          image_url: await copied(subject.image_url, `${folder}/subjects/${subject.id}`),
-          chapters: subject.chapters.map((chapter) => ({
-            id: chapter.id,
-            name: chapter.name,
-            topics: chapter.topics.map((topic) => ({
-              id: topic.id,
-              name: topic.name,
-              has_content: topic.content !== null,
-            })),
-          })),
-        })),
+    const [course, ...subjects] = await Promise.all([
+      copied(tree.course.image_url, publishedCourseCover(courseId, version)),
+      ...tree.subjects.map((subject) =>
+        copied(subject.image_url, publishedSubjectCover(courseId, version, subject.id)),
       ),
-    };
+    ]);
+    return { course: course ?? null, subjects };
   }
 
-  async function publishOwned(uid: string, path: CoursePath): Promise<Publication> {
-    const tree = (await outline.readCourseTree(path)) ?? notFound();
+  async function deleteVersion(path: CoursePath, version: number) {
+    await publications.deleteLessons(path, version);
+    await store().deletePrefix(publishedVersionFolder(path.courseId, version));
+  }
+
+  async function publishOwned(uid: string, path: CoursePath, tree: CourseTree) {
     const current = await publications.findPublication(path);
     const slug = current?.slug ?? newSlug();
-    const version = (current?.version ?? 0) + 1;
+    const version = nextVersion(current);
     try {
-      const lessons = tree.subjects.flatMap((subject) =>
-        subject.chapters.flatMap((chapter) =>
-          chapter.topics.map((topic) => ({ topicId: topic.id, content: topic.content ?? '' })),
-        ),
-      );
-      await publications.writeLessons(path, { slug, version }, lessons);
-      const course = await snapshotOutline(path, tree, version);
+      await publications.writeLessons(path, { slug, version }, publishedLessons(tree));
+      const course = publishedOutline(tree, await copyCovers(path, tree, version));
       const publishedAt = now();
       const record = { ownerUid: uid, slug, version, publishedAt, course };
       if (!(await publications.commitPublication(path, record))) notFound();
-      // Versions before the previous one were deleted when they aged out (or on unpublish).
-      if (version > 2) {
-        await bestEffort('Deleting an older published version', async () => {
-          await publications.deleteLessons(path, version - 2);
-          await store().deletePrefix(versionImages(path, version - 2));
-        });
+      const agedOut = versionAgedOut(version);
+      if (agedOut !== null) {
+        await bestEffort('Deleting an older published version', () => deleteVersion(path, agedOut));
       }
       return toPublication({ ...record, courseId: path.courseId });
     } catch (error) {
-      await bestEffort('Removing a failed publication', async () => {
-        await publications.deleteLessons(path, version);
-        await store().deletePrefix(versionImages(path, version));
-      });
+      await bestEffort('Removing a failed publication', () => deleteVersion(path, version));
       throw error;
     }
-  }
-
-  /** The live publication a slug names, or the 404 learners get for anything else. */
-  async function live(slug: string): Promise<PublicationRecord> {
-    if (!slugSchema.safeParse(slug).success) notFound();
-    const found = await publications.findLiveBySlug(slug);
-    return found?.slug === slug ? found : notFound();
   }
 
   return {
     /** First publication and "Publish changes" alike: a new snapshot under the live slug. */
     async publish(uid: string, path: CoursePath): Promise<Publication> {
-      await owned.course(uid, path);
-      return withLease(path, () => publishOwned(uid, path));
+      const { course } = await owned.course(uid, path);
+      return withLease(path, async () =>
+        publishOwned(uid, path, await outline.readCourseTree(path, course)),
+      );
     },
 
     async status(uid: string, path: CoursePath): Promise<PublicationStatus> {
@@ -191,7 +147,7 @@ export function publishingService({
       await withLease(path, async () => {
         await publications.unpublish(path);
         await publications.deleteLessons(path);
-        await store().deletePrefix(courseImages(path));
+        await store().deletePrefix(publishedImagesFolder(path.courseId));
       });
     },
 
@@ -206,105 +162,10 @@ export function publishingService({
       if (level !== 'course') return deleteNode();
       await withLease(path, async () => {
         await publications.forgetCourse(path);
-        await store().deletePrefix(courseImages(path));
+        await store().deletePrefix(publishedImagesFolder(path.courseId));
         await deleteNode();
       });
     }) satisfies NodeDeletionHandler,
-
-    async analytics(uid: string, path: CoursePath): Promise<CourseAnalytics> {
-      await owned.course(uid, path);
-      const [found, progress] = await Promise.all([
-        publications.findPublication(path),
-        publications.listProgress(path),
-      ]);
-      const subjects = found?.course.subjects ?? [];
-      const topicIds = found ? topicIdsOf(found.course) : [];
-      const completedBy = new Map<string, number>();
-      let learnersCompleted = 0;
-      for (const learner of progress) {
-        const done = new Set(learner.completed);
-        for (const id of done) completedBy.set(id, (completedBy.get(id) ?? 0) + 1);
-        if (topicIds.length > 0 && topicIds.every((id) => done.has(id))) learnersCompleted += 1;
-      }
-      const today = Math.floor(now().getTime() / DAY_MS);
-      const startedPerDay = Array.from({ length: ANALYTICS_DAYS }, (_, index) => {
-        const day = today - (ANALYTICS_DAYS - 1) + index;
-        return {
-          date: new Date(day * DAY_MS).toISOString().slice(0, 10),
-          learners: progress.filter(
-            (learner) => Math.floor(learner.startedAt.getTime() / DAY_MS) === day,
-          ).length,
-        };
-      });
-      return {
-        learners_started: progress.length,
-        learners_completed: learnersCompleted,
-        completion_rate: progress.length === 0 ? 0 : learnersCompleted / progress.length,
-        topics: subjects.flatMap((subject) =>
-          subject.chapters.flatMap((chapter) =>
-            chapter.topics.map((topic) => ({
-              topic_id: topic.id,
-              name: topic.name,
-              subject_name: subject.name,
-              chapter_name: chapter.name,
-              completed: completedBy.get(topic.id) ?? 0,
-            })),
-          ),
-        ),
-        started_per_day: startedPerDay,
-      };
-    },
-
-    async learnerCourse(slug: string): Promise<LearnerCourse> {
-      const found = await live(slug);
-      return {
-        slug,
-        version: found.version,
-        published_at: found.publishedAt.toISOString(),
-        ...found.course,
-      };
-    },
-
-    /**
-     * One lesson of the snapshot `version` (one read: its document id follows from the URL), or
-     * of the live snapshot when no version is given.
-     */
-    async learnerLesson(
-      slug: string,
-      topicId: string,
-      version: number | null,
-    ): Promise<LearnerLesson> {
-      if (!documentIdSchema.safeParse(topicId).success) notFound();
-      if (!slugSchema.safeParse(slug).success) notFound();
-      const wanted = version ?? (await live(slug)).version;
-      const content = await publications.readLesson({ slug, version: wanted, topicId });
-      if (content === null) notFound();
-      return { topic_id: topicId, version: wanted, content };
-    },
-
-    /** The caller's completed topics that the live snapshot still has. */
-    async progress(slug: string, uid: string): Promise<LearnerProgress> {
-      const found = await live(slug);
-      const stored = new Set(await publications.readProgress({ courseId: found.courseId }, uid));
-      return { completed_topic_ids: topicIdsOf(found.course).filter((id) => stored.has(id)) };
-    },
-
-    /** Replaces the caller's completed set; every id must be a topic of the live snapshot. */
-    async saveProgress(
-      slug: string,
-      uid: string,
-      readBody: BodyReader<{ completed_topic_ids: string[] }>,
-    ): Promise<LearnerProgress> {
-      const found = await live(slug);
-      const wanted = new Set(readBody().completed_topic_ids);
-      const known = new Set(topicIdsOf(found.course));
-      if ([...wanted].some((id) => !known.has(id))) {
-        throw new HttpError(400, PUBLISHING_MESSAGES.unknownTopics);
-      }
-      const completed = topicIdsOf(found.course).filter((id) => wanted.has(id));
-      await publications.saveProgress({ courseId: found.courseId }, uid, completed, now());
-      return { completed_topic_ids: completed };
-    },
   };
 }
 

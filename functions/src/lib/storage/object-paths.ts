@@ -1,0 +1,39 @@
+/**
+ * Every object path of the image store, built in one place (as `lib/firestore/paths.ts` does for
+ * Firestore):
+ * - `users/{uid}/courses/{c}/cover/{time}.{ext}`: a course's covers;
+ * - `users/{uid}/courses/{c}/subjects/{s}/cover/{time}.{ext}`: a subject's covers;
+ * - `published/{c}/v{n}/cover` and `published/{c}/v{n}/subjects/{s}` (plus the source's
+ *   extension): the covers a published snapshot copied.
+ * A course's or subject's images share one folder, so one prefix delete removes them all.
+ */
+
+/** Every image of a course (its subjects' included). */
+export const courseImagesFolder = (uid: string, courseId: string): string =>
+  `users/${uid}/courses/${courseId}`;
+
+/** Every image of a subject. */
+export const subjectImagesFolder = (uid: string, courseId: string, subjectId: string): string =>
+  `${courseImagesFolder(uid, courseId)}/subjects/${subjectId}`;
+
+/** The covers of the course or subject whose images folder `folder` is. */
+export const coverFolder = (folder: string): string => `${folder}/cover`;
+
+/** One cover of the course or subject whose images folder `folder` is, named by its time. */
+export const coverFile = (folder: string, time: number, extension: string): string =>
+  `${coverFolder(folder)}/${time}.${extension}`;
+
+/** Every published image of a course, all snapshots. */
+export const publishedImagesFolder = (courseId: string): string => `published/${courseId}`;
+
+/** The published images of one snapshot of a course. */
+export const publishedVersionFolder = (courseId: string, version: number): string =>
+  `${publishedImagesFolder(courseId)}/v${version}`;
+
+/** Where a snapshot copies the course's cover to (the store adds the source's extension). */
+export const publishedCourseCover = (courseId: string, version: number): string =>
+  `${publishedVersionFolder(courseId, version)}/cover`;
+
+/** Where a snapshot copies a subject's cover to (the store adds the source's extension). */
+export const publishedSubjectCover = (courseId: string, version: number, subjectId: string) =>
+  `${publishedVersionFolder(courseId, version)}/subjects/${subjectId}`;

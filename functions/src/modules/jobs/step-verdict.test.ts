@@ -1,0 +1,71 @@
+import { RATE_LIMIT_MESSAGES } from '@coursecraft/contracts';
+import { describe, expect, it } from 'vitest';
+import { AI_MESSAGES } from '../../lib/gemini/gemini-client';
+import { HttpError } from '../../lib/http-error';
+import { GENERATION_BUSY, TOO_MANY_AI_REQUESTS } from '../generation/gemini-access';
+import { STEP_TRIES, failedStepVerdict, isBusy, isFatal, waitsWhileBusy } from './step-verdict';
+
+const busy = [new HttpError(409, GENERATION_BUSY), new HttpError(429, TOO_MANY_AI_REQUESTS)];
+const fatal = [
+  new HttpError(403, AI_MESSAGES.noApiKey),
+  new HttpError(400, AI_MESSAGES.keyRejected),
+  new HttpError(429, RATE_LIMIT_MESSAGES.aiBudgetUsed),
+];
+const transient = [
+  new HttpError(502, AI_MESSAGES.unavailable),
+  new HttpError(504, 'Gemini took too long to answer. Please try again.'),
+  new Error('socket hang up'),
+];
+
+describe('which failures a step waits out, retries or gives up on', () => {
+  it('tells busy failures from fatal and transient ones', () => {
+    for (const error of busy) expect([isBusy(error), isFatal(error)]).toEqual([true, false]);
+    for (const error of fatal) expect([isBusy(error), isFatal(error)]).toEqual([false, true]);
+    for (const error of transient) expect([isBusy(error), isFatal(error)]).toEqual([false, false]);
+  });
+
+  it('waits while busy only until it gives up', () => {
+    expect(waitsWhileBusy(busy[0], 1_000, 2_000)).toBe(true);
+    expect(waitsWhileBusy(busy[0], 2_000, 2_000)).toBe(false);
+    expect(waitsWhileBusy(transient[0], 1_000, 2_000)).toBe(false);
+  });
+
+  it('retries a transient failure before the last try, with its message as the reason', () => {
+    for (let retryCount = 0; retryCount < STEP_TRIES - 1; retryCount += 1) {
+      expect(failedStepVerdict(transient[0], retryCount)).toEqual({
+        retry: true,
+        reason: AI_MESSAGES.unavailable,
+      });
+    }
+  });
+
+  it('records a transient failure on the last try as failed, not fatal', () => {
+    expect(failedStepVerdict(transient[1], STEP_TRIES - 1)).toEqual({
+      retry: false,
+      result: {
+        state: 'failed',
+        message: 'Gemini took too long to answer. Please try again.',
+        fatal: false,
+      },
+    });
+  });
+
+  it('records a fatal failure at once, on the first try', () => {
+    for (const error of fatal) {
+      expect(failedStepVerdict(error, 0)).toEqual({
+        retry: false,
+        result: { state: 'failed', message: error.message, fatal: true },
+      });
+    }
+  });
+
+  it('shows a failure that is no HttpError as Gemini being unavailable', () => {
+    expect(failedStepVerdict(transient[2], 0)).toEqual({
+      retry: true,
+      reason: AI_MESSAGES.unavailable,
+    });
+    expect(failedStepVerdict(transient[2], STEP_TRIES - 1)).toMatchObject({
+      result: { message: AI_MESSAGES.unavailable },
+    });
+  });
+});

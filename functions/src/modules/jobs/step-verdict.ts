@@ -1,0 +1,47 @@
+import { RATE_LIMIT_MESSAGES } from '@coursecraft/contracts';
+import { AI_MESSAGES } from '../../lib/gemini/gemini-client';
+import { HttpError } from '../../lib/http-error';
+import { GENERATION_BUSY, TOO_MANY_AI_REQUESTS } from '../generation/gemini-access';
+import type { StepResult } from './job-record';
+
+/** How many times a step is tried before it is recorded as failed (Cloud Tasks retries between). */
+export const STEP_TRIES = 3;
+
+/** What the task queue should do after a step ran: nothing more, or try it again later. */
+export type StepVerdict = { retry: false } | { retry: true; reason: string };
+
+/** A failure that clears by itself soon: a button holds the node's lock, or every AI slot is taken. */
+export const isBusy = (error: unknown): boolean =>
+  error instanceof HttpError &&
+  (error.message === GENERATION_BUSY || error.message === TOO_MANY_AI_REQUESTS);
+
+/**
+ * A failure the author must fix or wait out (no key, a refused key, today's AI budget spent): no
+ * use trying this or any step again now.
+ */
+export const isFatal = (error: unknown): boolean =>
+  error instanceof HttpError &&
+  (error.message === AI_MESSAGES.noApiKey ||
+    error.message === AI_MESSAGES.keyRejected ||
+    error.message === RATE_LIMIT_MESSAGES.aiBudgetUsed);
+
+/** Whether a step that failed with `error` waits and tries its fill again (before `giveUpAt`). */
+export const waitsWhileBusy = (error: unknown, now: number, giveUpAt: number): boolean =>
+  isBusy(error) && now < giveUpAt;
+
+/**
+ * What a step's failure on try `retryCount` (0 the first, as Cloud Tasks counts) leads to: the
+ * queue tries it again later, unless the failure is fatal or this was the last try; then the
+ * step is recorded as failed with the failure's message (a failure that is no HttpError is
+ * shown as Gemini being unavailable).
+ */
+export function failedStepVerdict(
+  error: unknown,
+  retryCount: number,
+): { retry: true; reason: string } | { retry: false; result: StepResult } {
+  const fatal = isFatal(error);
+  const lastTry = retryCount + 1 >= STEP_TRIES;
+  const message = error instanceof HttpError ? error.message : AI_MESSAGES.unavailable;
+  if (!fatal && !lastTry) return { retry: true, reason: message };
+  return { retry: false, result: { state: 'failed', message, fatal } };
+}

@@ -1,0 +1,90 @@
+import {
+  PUBLISHING_MESSAGES,
+  documentIdSchema,
+  slugSchema,
+  type LearnerCourse,
+  type LearnerLesson,
+  type LearnerProgress,
+} from '@coursecraft/contracts';
+import { HttpError } from '../../lib/http-error';
+import type { BodyReader } from '../../lib/body-reader';
+import { notFound } from './not-found';
+import { topicIdsOf } from './publish-snapshot';
+import type { PublicationRecord, PublishingRepository } from './publishing-repository';
+
+export interface LearnerDependencies {
+  publications: Pick<
+    PublishingRepository,
+    'findLiveBySlug' | 'readLesson' | 'readProgress' | 'saveProgress'
+  >;
+  now: () => Date;
+}
+
+/**
+ * What learners reach through a share link: the live snapshot, its lessons (of an older
+ * version too, while it is kept), and their own progress. Anything a slug does not name is the
+ * same 404.
+ */
+export function learnerService({ publications, now }: LearnerDependencies) {
+  /** The live publication a slug names, or the 404 learners get for anything else. */
+  async function live(slug: string): Promise<PublicationRecord> {
+    if (!slugSchema.safeParse(slug).success) notFound();
+    const found = await publications.findLiveBySlug(slug);
+    return found?.slug === slug ? found : notFound();
+  }
+
+  return {
+    async learnerCourse(slug: string): Promise<LearnerCourse> {
+      const found = await live(slug);
+      return {
+        slug,
+        version: found.version,
+        published_at: found.publishedAt.toISOString(),
+        ...found.course,
+      };
+    },
+
+    /**
+     * One lesson of the snapshot `version` (one read: its document id follows from the URL), or
+     * of the live snapshot when no version is given.
+     */
+    async learnerLesson(
+      slug: string,
+      topicId: string,
+      version: number | null,
+    ): Promise<LearnerLesson> {
+      if (!documentIdSchema.safeParse(topicId).success) notFound();
+      if (!slugSchema.safeParse(slug).success) notFound();
+      const wanted = version ?? (await live(slug)).version;
+      const content = await publications.readLesson({ slug, version: wanted, topicId });
+      if (content === null) notFound();
+      return { topic_id: topicId, version: wanted, content };
+    },
+
+    /** The caller's completed topics that the live snapshot still has. */
+    async progress(slug: string, uid: string): Promise<LearnerProgress> {
+      const found = await live(slug);
+      const stored = new Set(await publications.readProgress({ courseId: found.courseId }, uid));
+      return { completed_topic_ids: topicIdsOf(found.course).filter((id) => stored.has(id)) };
+    },
+
+    /** Replaces the caller's completed set; every id must be a topic of the live snapshot. */
+    async saveProgress(
+      slug: string,
+      uid: string,
+      readBody: BodyReader<{ completed_topic_ids: string[] }>,
+    ): Promise<LearnerProgress> {
+      const found = await live(slug);
+      const wanted = new Set(readBody().completed_topic_ids);
+      const known = new Set(topicIdsOf(found.course));
+      if ([...wanted].some((id) => !known.has(id))) {
+        throw new HttpError(400, PUBLISHING_MESSAGES.unknownTopics);
+      }
+      const completed = topicIdsOf(found.course).filter((id) => wanted.has(id));
+      await publications.saveProgress({ courseId: found.courseId }, uid, completed, now());
+      return { completed_topic_ids: completed };
+    },
+  };
+}
+
+export type LearnerService = ReturnType<typeof learnerService>;
