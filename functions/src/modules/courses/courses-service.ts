@@ -23,8 +23,8 @@ export const CONTENT_MESSAGES = {
  * create), 404 when the topic was deleted after the ownership check.
  */
 export function expectLessonWritten(outcome: LessonWriteOutcome): void {
-  if (outcome === 'exists') throw new HttpError(409, CONTENT_MESSAGES.exists);
-  if (outcome === 'topicGone') throw new HttpError(404, OUTLINE_NOT_FOUND.topicId);
+  if (outcome === 'exists') throw new HttpError(409, 'CONFLICT', CONTENT_MESSAGES.exists);
+  if (outcome === 'topicGone') throw new HttpError(404, 'NOT_FOUND', OUTLINE_NOT_FOUND.topicId);
 }
 
 interface CourseFields {
@@ -211,7 +211,7 @@ export function coursesService({ outline, images, publications }: CoursesDepende
     async getContent(uid: string, path: TopicPath): Promise<string> {
       await owned.topic(uid, path);
       const markdown = await outline.getContent(path);
-      if (markdown === null) throw new HttpError(404, CONTENT_MESSAGES.notFound);
+      if (markdown === null) throw new HttpError(404, 'NOT_FOUND', CONTENT_MESSAGES.notFound);
       return markdown;
     },
 
@@ -243,7 +243,7 @@ export function coursesService({ outline, images, publications }: CoursesDepende
     async deleteContent(uid: string, path: TopicPath): Promise<void> {
       await owned.topic(uid, path);
       if (!(await outline.deleteContent(path))) {
-        throw new HttpError(404, CONTENT_MESSAGES.notFound);
+        throw new HttpError(404, 'NOT_FOUND', CONTENT_MESSAGES.notFound);
       }
     },
   };

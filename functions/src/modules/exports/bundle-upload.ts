@@ -21,7 +21,7 @@ export function readBundleUpload(req: Request): Promise<Uint8Array> {
         limits: { files: 1, fields: 5, fileSize: COURSE_BUNDLE_LIMITS.uploadBytes, parts: 6 },
       });
     } catch {
-      reject(new HttpError(400, COURSE_BUNDLE_MESSAGES.missing));
+      reject(new HttpError(400, 'VALIDATION', COURSE_BUNDLE_MESSAGES.missing));
       return;
     }
     let bundle: Buffer | undefined;
@@ -35,21 +35,23 @@ export function readBundleUpload(req: Request): Promise<Uint8Array> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       // A body cut short fails the file stream too; unheard, that error would crash the process.
       stream.on('error', () => {
-        failure ??= new HttpError(400, COURSE_BUNDLE_MESSAGES.missing);
+        failure ??= new HttpError(400, 'VALIDATION', COURSE_BUNDLE_MESSAGES.missing);
       });
       stream.on('limit', () => {
-        failure = new HttpError(413, COURSE_BUNDLE_MESSAGES.tooLarge);
+        failure = new HttpError(413, 'PAYLOAD_TOO_LARGE', COURSE_BUNDLE_MESSAGES.tooLarge);
         chunks.length = 0;
       });
       stream.on('close', () => {
         bundle = Buffer.concat(chunks);
       });
     });
-    parser.on('error', () => reject(new HttpError(400, COURSE_BUNDLE_MESSAGES.missing)));
+    parser.on('error', () =>
+      reject(new HttpError(400, 'VALIDATION', COURSE_BUNDLE_MESSAGES.missing)),
+    );
     parser.on('close', () => {
       if (failure) reject(failure);
       else if (!bundle || bundle.length === 0) {
-        reject(new HttpError(400, COURSE_BUNDLE_MESSAGES.missing));
+        reject(new HttpError(400, 'VALIDATION', COURSE_BUNDLE_MESSAGES.missing));
       } else resolve(bundle);
     });
     const rawBody = (req as Request & { rawBody?: Buffer }).rawBody;

@@ -40,7 +40,7 @@ export function exportsService({ outline, bundles, store, now = Date.now }: Expo
   async function readTree(uid: string, path: CoursePath): Promise<CourseTree> {
     await owned.course(uid, path);
     const tree = await outline.readCourseTree(path);
-    if (!tree) throw new HttpError(404, OUTLINE_NOT_FOUND.courseId);
+    if (!tree) throw new HttpError(404, 'NOT_FOUND', OUTLINE_NOT_FOUND.courseId);
     return tree;
   }
 
@@ -129,7 +129,7 @@ export function exportsService({ outline, bundles, store, now = Date.now }: Expo
         });
         if (error instanceof HttpError) throw error;
         console.error('Importing a course failed', error);
-        throw new HttpError(503, BUNDLE_NOT_STORED);
+        throw new HttpError(503, 'INTERNAL', BUNDLE_NOT_STORED);
       }
     },
   };

@@ -36,7 +36,7 @@ function settingsOf(text: string | undefined): CourseSettings {
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw new HttpError(400, COURSE_SETTINGS_NOT_JSON);
+    throw new HttpError(400, 'VALIDATION', COURSE_SETTINGS_NOT_JSON);
   }
   return validate(settingsField, { settings: parsed }).settings;
 }
@@ -69,7 +69,7 @@ export function readCourseUpload(req: Request): Promise<CourseUpload> {
         },
       });
     } catch {
-      reject(new HttpError(400, COURSE_AUDIO_MISSING));
+      reject(new HttpError(400, 'VALIDATION', COURSE_AUDIO_MISSING));
       return;
     }
     let audio: Buffer | undefined;
@@ -90,21 +90,22 @@ export function readCourseUpload(req: Request): Promise<CourseUpload> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       // A body cut short fails the file stream too; unheard, that error would crash the process.
       stream.on('error', () => {
-        failure ??= new HttpError(400, COURSE_AUDIO_MISSING);
+        failure ??= new HttpError(400, 'VALIDATION', COURSE_AUDIO_MISSING);
       });
       stream.on('limit', () => {
-        failure = new HttpError(413, COURSE_AUDIO_TOO_LARGE);
+        failure = new HttpError(413, 'PAYLOAD_TOO_LARGE', COURSE_AUDIO_TOO_LARGE);
       });
       stream.on('close', () => {
         audio = Buffer.concat(chunks);
       });
     });
-    parser.on('error', () => reject(new HttpError(400, COURSE_AUDIO_MISSING)));
+    parser.on('error', () => reject(new HttpError(400, 'VALIDATION', COURSE_AUDIO_MISSING)));
     parser.on('close', () => {
       if (failure) reject(failure);
-      else if (!audio || audio.length === 0) reject(new HttpError(400, COURSE_AUDIO_MISSING));
-      else if (!isWav(audio)) reject(new HttpError(400, NOT_A_WAV_FILE));
-      else if (settingsCut) reject(new HttpError(400, COURSE_SETTINGS_NOT_JSON));
+      else if (!audio || audio.length === 0)
+        reject(new HttpError(400, 'VALIDATION', COURSE_AUDIO_MISSING));
+      else if (!isWav(audio)) reject(new HttpError(400, 'VALIDATION', NOT_A_WAV_FILE));
+      else if (settingsCut) reject(new HttpError(400, 'VALIDATION', COURSE_SETTINGS_NOT_JSON));
       else {
         try {
           resolve({ recording: audio, settings: settingsOf(settingsText) });

@@ -1,7 +1,7 @@
 import {
   JOB_MESSAGES,
-  RATE_LIMIT_MESSAGES,
   documentIdSchema,
+  type ErrorCode,
   type GenerationJob,
   type LatestJob,
   type StartedJob,
@@ -12,7 +12,6 @@ import { HttpError } from '../../lib/http-error';
 import type { TaskQueue } from '../../lib/tasks/task-queue';
 import type { FillOutcome, OutlineRepository } from '../courses/outline-repository';
 import { ownedOutline } from '../courses/owned-outline';
-import { GENERATION_BUSY, TOO_MANY_AI_REQUESTS } from '../generation/gemini-access';
 import type { GenerationService } from '../generation/generation-service';
 import {
   addSteps,
@@ -70,23 +69,25 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 
 /** The job's id as sent, or the job's 404 before any read. */
 function jobIdOf(jobId: string): string {
-  if (!documentIdSchema.safeParse(jobId).success) throw new HttpError(404, JOB_NOT_FOUND);
+  if (!documentIdSchema.safeParse(jobId).success)
+    throw new HttpError(404, 'NOT_FOUND', JOB_NOT_FOUND);
   return jobId;
 }
 
-const isBusy = (error: unknown) =>
-  error instanceof HttpError &&
-  (error.message === GENERATION_BUSY || error.message === TOO_MANY_AI_REQUESTS);
+const BUSY_CODES: ReadonlySet<ErrorCode> = new Set(['GENERATION_RUNNING', 'RATE_LIMITED']);
+const FATAL_CODES: ReadonlySet<ErrorCode> = new Set([
+  'GEMINI_KEY_MISSING',
+  'GEMINI_KEY_INVALID',
+  'AI_BUDGET_SPENT',
+]);
+
+const isBusy = (error: unknown) => error instanceof HttpError && BUSY_CODES.has(error.code);
 
 /**
  * A failure the author must fix or wait out (no key, a refused key, today's AI budget spent): no
  * use trying this or any step again now.
  */
-const isFatal = (error: unknown) =>
-  error instanceof HttpError &&
-  (error.message === AI_MESSAGES.noApiKey ||
-    error.message === AI_MESSAGES.keyRejected ||
-    error.message === RATE_LIMIT_MESSAGES.aiBudgetUsed);
+const isFatal = (error: unknown) => error instanceof HttpError && FATAL_CODES.has(error.code);
 
 /**
  * Whole-course generation: a job of steps, each filling one empty level of one node (the
@@ -130,7 +131,7 @@ export function jobsService(deps: JobsDependencies) {
   async function ownedJob(uid: string, path: CoursePath, jobId: string) {
     await owned.course(uid, path);
     const job = await jobs.read(path, jobIdOf(jobId));
-    if (!job || job.ownerUid !== uid) throw new HttpError(404, JOB_NOT_FOUND);
+    if (!job || job.ownerUid !== uid) throw new HttpError(404, 'NOT_FOUND', JOB_NOT_FOUND);
     return job;
   }
 
@@ -143,7 +144,7 @@ export function jobsService(deps: JobsDependencies) {
         result: changed ? dispatchSteps(current, path.courseId, jobId, now()) : [],
       };
     });
-    if (!updated) throw new HttpError(404, JOB_NOT_FOUND);
+    if (!updated) throw new HttpError(404, 'NOT_FOUND', JOB_NOT_FOUND);
     await enqueueOrFail(path, jobId, updated.result);
     return updated.job;
   }
@@ -193,10 +194,12 @@ export function jobsService(deps: JobsDependencies) {
   return {
     async start(uid: string, path: CoursePath): Promise<StartedJob> {
       await owned.course(uid, path);
-      if (!(await deps.readApiKey(uid))) throw new HttpError(403, AI_MESSAGES.noApiKey);
+      if (!(await deps.readApiKey(uid)))
+        throw new HttpError(403, 'GEMINI_KEY_MISSING', AI_MESSAGES.noApiKey);
       await deps.expectAiBudgetLeft(uid);
       const unwritten = await outline.listUnwritten(path);
-      if (unwritten.length === 0) throw new HttpError(400, JOB_MESSAGES.nothingMissing);
+      if (unwritten.length === 0)
+        throw new HttpError(400, 'VALIDATION', JOB_MESSAGES.nothingMissing);
       const outcome = await jobs.start(path, (jobId) => {
         const job: JobRecord = {
           ownerUid: uid,
@@ -210,7 +213,9 @@ export function jobsService(deps: JobsDependencies) {
         return { job, result: dispatchSteps(job, path.courseId, jobId, now()) };
       });
       if (!outcome.started) {
-        throw new HttpError(409, JOB_MESSAGES.alreadyRunning, { job_id: outcome.runningJobId });
+        throw new HttpError(409, 'JOB_RUNNING', JOB_MESSAGES.alreadyRunning, {
+          details: { job_id: outcome.runningJobId },
+        });
       }
       await enqueueOrFail(path, outcome.jobId, outcome.result);
       return { job_id: outcome.jobId };
@@ -236,20 +241,22 @@ export function jobsService(deps: JobsDependencies) {
         stopJob(job, now());
         return { changed, result: null };
       });
-      if (!updated) throw new HttpError(404, JOB_NOT_FOUND);
+      if (!updated) throw new HttpError(404, 'NOT_FOUND', JOB_NOT_FOUND);
       return jobView(updated.job, path.courseId, jobId);
     },
 
     async retryFailed(uid: string, path: CoursePath, jobId: string): Promise<GenerationJob> {
       await ownedJob(uid, path, jobId);
       const latest = await jobs.readLatest(path);
-      if (latest?.jobId !== jobId) throw new HttpError(409, JOB_MESSAGES.notLatest);
+      if (latest?.jobId !== jobId) throw new HttpError(409, 'CONFLICT', JOB_MESSAGES.notLatest);
       const updated = await jobs.update(path, jobId, (job) => {
-        if (job.status === 'running') throw new HttpError(409, JOB_MESSAGES.notRetryable);
-        if (!retryFailedSteps(job)) throw new HttpError(400, JOB_MESSAGES.noFailedSteps);
+        if (job.status === 'running')
+          throw new HttpError(409, 'CONFLICT', JOB_MESSAGES.notRetryable);
+        if (!retryFailedSteps(job))
+          throw new HttpError(400, 'VALIDATION', JOB_MESSAGES.noFailedSteps);
         return { changed: true, result: dispatchSteps(job, path.courseId, jobId, now()) };
       });
-      if (!updated) throw new HttpError(404, JOB_NOT_FOUND);
+      if (!updated) throw new HttpError(404, 'NOT_FOUND', JOB_NOT_FOUND);
       await enqueueOrFail(path, jobId, updated.result);
       return jobView(updated.job, path.courseId, jobId);
     },

@@ -45,7 +45,7 @@ const courseImages = ({ courseId }: CoursePath) => `published/${courseId}`;
 const versionImages = (path: CoursePath, version: number) => `${courseImages(path)}/v${version}`;
 
 function notFound(): never {
-  throw new HttpError(404, LEARN_NOT_FOUND);
+  throw new HttpError(404, 'NOT_FOUND', LEARN_NOT_FOUND);
 }
 
 const topicIdsOf = (outline: PublishedOutline): string[] =>
@@ -88,7 +88,7 @@ export function publishingService({
 
   async function withLease<T>(path: CoursePath, work: () => Promise<T>): Promise<T> {
     const release = await publications.tryAcquireLease(path);
-    if (!release) throw new HttpError(409, PUBLISHING_MESSAGES.publishInProgress);
+    if (!release) throw new HttpError(409, 'CONFLICT', PUBLISHING_MESSAGES.publishInProgress);
     try {
       return await work();
     } finally {
@@ -297,7 +297,7 @@ export function publishingService({
       const wanted = new Set(readBody().completed_topic_ids);
       const known = new Set(topicIdsOf(found.course));
       if ([...wanted].some((id) => !known.has(id))) {
-        throw new HttpError(400, PUBLISHING_MESSAGES.unknownTopics);
+        throw new HttpError(400, 'VALIDATION', PUBLISHING_MESSAGES.unknownTopics);
       }
       const completed = topicIdsOf(found.course).filter((id) => wanted.has(id));
       await publications.saveProgress({ courseId: found.courseId }, uid, completed, now());

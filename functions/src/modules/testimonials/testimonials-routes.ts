@@ -15,7 +15,8 @@ const TESTIMONIAL_ID = /^[0-9a-f]{24}$/;
 /** The testimonial id of the path; a malformed one is as missing as an unknown one. */
 function idOf(params: { id?: string }): string {
   const id = params.id ?? '';
-  if (!TESTIMONIAL_ID.test(id)) throw new HttpError(404, TESTIMONIAL_MESSAGES.notFound);
+  if (!TESTIMONIAL_ID.test(id))
+    throw new HttpError(404, 'NOT_FOUND', TESTIMONIAL_MESSAGES.notFound);
   return id;
 }
 
