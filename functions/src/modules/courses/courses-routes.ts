@@ -46,7 +46,7 @@ export function coursesRoutes(courses: CoursesService, { signedIn }: Guards): Ro
   });
   router.delete(course, signedIn, async (req, res) => {
     await courses.deleteCourse(uidOf(res), coursePathOf(req.params));
-    res.json({ message: 'Course deleted' });
+    res.status(204).end();
   });
   router.put(`${course}/settings`, signedIn, async (req, res) => {
     const path = coursePathOf(req.params);
@@ -78,7 +78,7 @@ export function coursesRoutes(courses: CoursesService, { signedIn }: Guards): Ro
   });
   router.delete(subject, signedIn, async (req, res) => {
     await courses.deleteSubject(uidOf(res), subjectPathOf(req.params));
-    res.json({ message: 'Subject deleted' });
+    res.status(204).end();
   });
 
   router.get(`${subject}/counts`, signedIn, async (req, res) => {
@@ -105,7 +105,7 @@ export function coursesRoutes(courses: CoursesService, { signedIn }: Guards): Ro
   });
   router.delete(chapter, signedIn, async (req, res) => {
     await courses.deleteChapter(uidOf(res), chapterPathOf(req.params));
-    res.json({ message: 'Chapter deleted' });
+    res.status(204).end();
   });
 
   const topics = `${chapter}/topics`;
@@ -128,7 +128,7 @@ export function coursesRoutes(courses: CoursesService, { signedIn }: Guards): Ro
   });
   router.delete(topic, signedIn, async (req, res) => {
     await courses.deleteTopic(uidOf(res), topicPathOf(req.params));
-    res.json({ message: 'Topic deleted' });
+    res.status(204).end();
   });
 
   const content = `${topic}/content`;
@@ -148,7 +148,7 @@ export function coursesRoutes(courses: CoursesService, { signedIn }: Guards): Ro
   });
   router.delete(content, signedIn, async (req, res) => {
     await courses.deleteContent(uidOf(res), topicPathOf(req.params));
-    res.json({ message: 'Content deleted' });
+    res.status(204).end();
   });
 
   return router;

@@ -53,7 +53,7 @@ export function testimonialsRoutes(
 
   router.delete('/testimonials/:id', signedIn, limit('testimonials'), async (req, res) => {
     await testimonials.remove(uidOf(res), idOf(req.params));
-    res.json({ message: TESTIMONIAL_MESSAGES.deleted });
+    res.status(204).end();
   });
 
   router.get('/testimonials/admin/all', signedIn, admin, async (_req, res) => {

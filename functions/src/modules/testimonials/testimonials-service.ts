@@ -5,7 +5,6 @@ import { testimonialIdOf, type TestimonialRepository } from './testimonial-repos
 export const TESTIMONIAL_MESSAGES = {
   notFound: 'Testimonial not found',
   alreadyWritten: 'You already have a testimonial. Edit it instead.',
-  deleted: 'Testimonial deleted',
 } as const;
 
 /** The profile fields a testimonial's author name is made of. */
