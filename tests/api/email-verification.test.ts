@@ -214,7 +214,10 @@ describe('Google sign-in taking over an unverified password account', () => {
     // Every session from before the takeover is refused, the owner's popup session included.
     for (const old of [plantedToken, google.idToken]) {
       const refused = await api().get('/api/auth/me').set(bearer(old));
-      expect([refused.status, refused.body]).toEqual([401, { error: AUTH_MESSAGES.revoked }]);
+      expect([refused.status, refused.body]).toEqual([
+        401,
+        { error: AUTH_MESSAGES.revoked, code: 'UNAUTHENTICATED' },
+      ]);
     }
     expect((await db().doc(`user_secrets/${uid}`).get()).exists).toBe(false);
 
