@@ -167,7 +167,7 @@ describe('rate limits (Firestore emulator)', () => {
       const refused = await ada.post('/add_course', { name: 'Stars' });
       expect([refused.status, refused.body, refused.headers['retry-after']]).toEqual([
         429,
-        { error: RATE_LIMIT_MESSAGES.aiBudgetUsed },
+        { error: RATE_LIMIT_MESSAGES.aiBudgetUsed, code: 'AI_BUDGET_SPENT' },
         String(2 * 3600),
       ]);
       expect((await usage()).used).toBe(2);
