@@ -108,7 +108,7 @@ describe('verification e-mail', () => {
     const early = await resend();
     expect([early.status, early.body]).toEqual([
       429,
-      { error: ACCOUNT_MESSAGES.verificationRecentlySent },
+      { error: ACCOUNT_MESSAGES.verificationRecentlySent, code: 'RATE_LIMITED' },
     ]);
     expect(await mailsWithSubject(VERIFY_SUBJECT)).toHaveLength(1);
 
@@ -133,7 +133,7 @@ describe('verification e-mail', () => {
     const verified = await resend();
     expect([verified.status, verified.body]).toEqual([
       409,
-      { error: ACCOUNT_MESSAGES.alreadyVerified },
+      { error: ACCOUNT_MESSAGES.alreadyVerified, code: 'CONFLICT' },
     ]);
     expect(await mailsWithSubject(VERIFY_SUBJECT)).toHaveLength(2);
 

@@ -376,7 +376,7 @@ describe('lesson history', () => {
         const response = await pending;
         expect([response.status, response.body]).toEqual([
           404,
-          { error: LESSON_HISTORY_MESSAGES.notFound },
+          { error: LESSON_HISTORY_MESSAGES.notFound, code: 'NOT_FOUND' },
         ]);
       }
     }

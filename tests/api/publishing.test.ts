@@ -275,7 +275,7 @@ describe('publishing', () => {
     const unknownTopic = await first.complete(slug, [tides.intro.id, 'x'.repeat(20)]);
     expect([unknownTopic.status, unknownTopic.body]).toEqual([
       400,
-      { error: PUBLISHING_MESSAGES.unknownTopics },
+      { error: PUBLISHING_MESSAGES.unknownTopics, code: 'VALIDATION' },
     ]);
     expect((await first.progress(slug)).body.completed_topic_ids).toHaveLength(2);
     const invalid = await first.complete(slug, ['../x']);
@@ -302,7 +302,7 @@ describe('publishing', () => {
     const retryAfter = Number(refused.headers['retry-after']);
     expect([refused.status, refused.body]).toEqual([
       429,
-      { error: tooManyRequestsMessage(retryAfter) },
+      { error: tooManyRequestsMessage(retryAfter), code: 'RATE_LIMITED' },
     ]);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
