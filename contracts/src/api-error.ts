@@ -40,6 +40,3 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** `details` of a 409 `JOB_RUNNING`: the job that runs. */
 export const jobRunningDetailsSchema = z.object({ job_id: z.string() });
-
-/** `details` of a 400 `VALIDATION` from a schema: each failing field's dotted path → message. */
-export const validationDetailsSchema = z.object({ fields: z.record(z.string(), z.string()) });

@@ -35,7 +35,7 @@ const BODY_REFUSALS: Partial<Record<number, ErrorCode>> = {
 };
 
 /** What a thrown value answers: an HttpError as it is, anything else translated or a 500. */
-export function asHttpError(error: unknown): HttpError {
+function asHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   if (error instanceof ZodError) return validationError(error);
   if (isBodyParserError(error)) {
@@ -54,8 +54,9 @@ export function asHttpError(error: unknown): HttpError {
     }
   }
   // The router could not percent-decode a path parameter (e.g. `%ED%A0%80`, `%G1`).
-  if (error instanceof URIError)
+  if (error instanceof URIError) {
     return new HttpError(400, 'VALIDATION', ERROR_MESSAGES.malformedUrl);
+  }
   console.error('Unhandled API error', error);
   return new HttpError(500, 'INTERNAL', ERROR_MESSAGES.internal);
 }
