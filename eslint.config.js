@@ -9,6 +9,25 @@ const noProcessEnv = {
   message: 'Read environment variables only in the package env.ts module.',
 };
 
+const MESSAGE = '/^(message|serverMessage)$/';
+const TEXT_TESTS =
+  '/^(includes|startsWith|endsWith|match|matchAll|test|search|indexOf|localeCompare)$/';
+const byCode = 'Tell errors apart by their code (or status), never by their message text.';
+/** Comparisons of an error's message: `e.message === x`, `e.message.includes(x)`, `re.test(e.message)`. */
+const noMessageComparison = [
+  `BinaryExpression[operator=/^[!=]==?$/][left.property.name=${MESSAGE}]`,
+  `BinaryExpression[operator=/^[!=]==?$/][right.property.name=${MESSAGE}]`,
+  `BinaryExpression[operator=/^[!=]==?$/][left.expression.property.name=${MESSAGE}]`,
+  `BinaryExpression[operator=/^[!=]==?$/][right.expression.property.name=${MESSAGE}]`,
+  `SwitchStatement[discriminant.property.name=${MESSAGE}]`,
+  `CallExpression[callee.property.name=${TEXT_TESTS}][callee.object.property.name=${MESSAGE}]`,
+  `CallExpression[callee.property.name=${TEXT_TESTS}] > MemberExpression.arguments[property.name=${MESSAGE}]`,
+].map((selector) => ({ selector, message: byCode }));
+
+/** The app's own code, where errors are told apart by code; tests may compare messages. */
+const appSources = ['functions/src/**/*.ts', 'web/src/**/*.{ts,tsx}'];
+const appTestsAndEnv = ['**/*.test.{ts,tsx}', '**/testing/**', '**/env.ts'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -37,6 +56,15 @@ export default tseslint.config(
   {
     files: ['**/env.ts', 'scripts/**', 'tests/**', '**/*.config.{js,ts,mjs}', '**/build.mjs'],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: appSources,
+    ignores: appTestsAndEnv,
+    rules: { 'no-restricted-syntax': ['error', noProcessEnv, ...noMessageComparison] },
+  },
+  {
+    files: ['functions/src/**/env.ts', 'web/src/**/env.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...noMessageComparison] },
   },
   {
     // Scripts served to the browser under test (stand-ins for third-party scripts).

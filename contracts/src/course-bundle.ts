@@ -66,7 +66,18 @@ export function isSafeBundlePath(path: string): boolean {
   return path.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
 }
 
-const bundlePath = z.string().refine(isSafeBundlePath, COURSE_BUNDLE_MESSAGES.unsafePath);
+/** Marks an issue whose message says all there is to say, shown without the field it was found at. */
+const STANDALONE = { standalone: true } as const;
+
+/** Whether a course.json issue is one to show alone (an unsafe path, a limit exceeded). */
+export function isStandaloneBundleIssue(issue: z.core.$ZodIssue): boolean {
+  return issue.code === 'custom' && issue.params?.standalone === true;
+}
+
+const bundlePath = z.string().refine(isSafeBundlePath, {
+  message: COURSE_BUNDLE_MESSAGES.unsafePath,
+  params: STANDALONE,
+});
 /** Names are checked, never changed, so an export imported again says exactly the same. */
 const name = z
   .string()
@@ -87,14 +98,6 @@ const bundleSubjectSchema = z.object({
   image: bundlePath.nullable(),
   chapters: z.array(bundleChapterSchema),
 });
-
-/** The messages that say all there is to say, shown without the field they were found at. */
-export const COURSE_BUNDLE_STANDALONE_MESSAGES: readonly string[] = [
-  COURSE_BUNDLE_MESSAGES.unsafePath,
-  COURSE_BUNDLE_MESSAGES.tooManySubjects,
-  COURSE_BUNDLE_MESSAGES.tooManyChapters,
-  COURSE_BUNDLE_MESSAGES.tooManyTopics,
-];
 
 /**
  * `course.json`, the root of a Markdown bundle (`GET /api/courses/{c}/export/markdown`,
@@ -118,7 +121,13 @@ export const courseBundleSchema = z
       [topics > COURSE_BUNDLE_LIMITS.topics, 'tooManyTopics'],
     ] as const;
     for (const [exceeded, message] of tooMany) {
-      if (exceeded) context.addIssue({ code: 'custom', message: COURSE_BUNDLE_MESSAGES[message] });
+      if (exceeded) {
+        context.addIssue({
+          code: 'custom',
+          message: COURSE_BUNDLE_MESSAGES[message],
+          params: STANDALONE,
+        });
+      }
     }
   });
 export type CourseBundle = z.output<typeof courseBundleSchema>;

@@ -25,13 +25,13 @@ describe('createApp', () => {
   it('answers an unknown API route with a JSON 404', async () => {
     const response = await request(createApp(offline)).get('/api/no-such-route');
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ error: 'Not found' });
+    expect(response.body).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
   });
 
   it('answers a path outside /api with a JSON 404', async () => {
     const response = await request(createApp(offline)).get('/elsewhere');
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ error: 'Not found' });
+    expect(response.body).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
   });
 
   it('refuses malformed JSON with 400', async () => {
@@ -40,7 +40,7 @@ describe('createApp', () => {
       .set('content-type', 'application/json')
       .send('{"name": ');
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error: 'Malformed JSON body' });
+    expect(response.body).toEqual({ error: 'Malformed JSON body', code: 'VALIDATION' });
   });
 
   it('refuses a body over the limit with 413', async () => {
@@ -49,7 +49,7 @@ describe('createApp', () => {
       .set('content-type', 'application/json')
       .send(JSON.stringify({ text: 'x'.repeat(600 * 1024) }));
     expect(response.status).toBe(413);
-    expect(response.body).toEqual({ error: 'Request body too large' });
+    expect(response.body).toEqual({ error: 'Request body too large', code: 'PAYLOAD_TOO_LARGE' });
   });
 
   it('accepts a JSON body just under the limit', async () => {
@@ -81,7 +81,10 @@ describe('request bodies', () => {
         .set('content-type', type)
         .send(body);
       expect(response.status, type).toBe(415);
-      expect(response.body, type).toEqual({ error: UNSUPPORTED_BODY_TYPE });
+      expect(response.body, type).toEqual({
+        error: UNSUPPORTED_BODY_TYPE,
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+      });
     }
   });
 
@@ -113,7 +116,10 @@ describe('request bodies', () => {
       });
       const { status, body } = await answer;
       expect(status).toBe(413);
-      expect(JSON.parse(body)).toEqual({ error: 'Request body too large' });
+      expect(JSON.parse(body)).toEqual({
+        error: 'Request body too large',
+        code: 'PAYLOAD_TOO_LARGE',
+      });
     } finally {
       server.closeAllConnections();
       server.close();
@@ -126,7 +132,10 @@ describe('request bodies', () => {
         .set('content-type', 'multipart/form-data; boundary=zz')
         .send(Buffer.alloc(route.maxBytes + MULTIPART_OVERHEAD_BYTES + 1));
       expect(response.status, route.path).toBe(413);
-      expect(response.body, route.path).toEqual({ error: route.tooLargeMessage });
+      expect(response.body, route.path).toEqual({
+        error: route.tooLargeMessage,
+        code: 'PAYLOAD_TOO_LARGE',
+      });
     }
   });
 
@@ -136,7 +145,7 @@ describe('request bodies', () => {
       .set('content-type', 'application/json')
       .send('['.repeat(levels) + ']'.repeat(levels));
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error: NESTED_TOO_DEEPLY });
+    expect(response.body).toEqual({ error: NESTED_TOO_DEEPLY, code: 'VALIDATION' });
   });
 });
 
@@ -183,7 +192,7 @@ describe('GET /api/files/*', () => {
       expect(served.headers['content-type']).toBe('image/webp');
       const missing = await request(app).get('/api/files/users/u1/other.webp');
       expect(missing.status).toBe(404);
-      expect(missing.body).toEqual({ error: 'Not found' });
+      expect(missing.body).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
     } finally {
       await rm(root, { recursive: true, force: true });
     }
@@ -207,7 +216,7 @@ describe('a deployed API with test-only settings', () => {
         expect([url, response.status, response.body]).toEqual([
           url,
           503,
-          { error: MISCONFIGURED_MESSAGE },
+          { error: MISCONFIGURED_MESSAGE, code: 'MISCONFIGURED' },
         ]);
         expect(response.headers['cache-control']).toBe('no-store');
       }

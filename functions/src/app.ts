@@ -187,7 +187,7 @@ function defaultDependencies(): AppDependencies {
 }
 
 function notFound(): never {
-  throw new HttpError(404, NOT_FOUND_MESSAGE);
+  throw new HttpError(404, 'NOT_FOUND', NOT_FOUND_MESSAGE);
 }
 
 /** The services every entry point (the API, the job step function) builds the same way. */

@@ -90,7 +90,7 @@ describe('POST /api/auth/register', () => {
     await register();
     const response = await register({ ...newUser, email: 'ADA@example.com' });
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ error: ACCOUNT_MESSAGES.emailTaken });
+    expect(response.body).toEqual({ error: ACCOUNT_MESSAGES.emailTaken, code: 'CONFLICT' });
     expect((await db().collection('users').get()).size).toBe(1);
   });
 
@@ -167,13 +167,13 @@ describe('GET /api/auth/me', () => {
     await adminAuth().revokeRefreshTokens(body.user.id);
     const revoked = await api().get('/api/auth/me').set(bearer(token));
     expect(revoked.status).toBe(401);
-    expect(revoked.body).toEqual({ error: AUTH_MESSAGES.revoked });
+    expect(revoked.body).toEqual({ error: AUTH_MESSAGES.revoked, code: 'UNAUTHENTICATED' });
 
     const fresh = await signIn('ada@example.com', newUser.password);
     await adminAuth().updateUser(body.user.id, { disabled: true });
     const disabled = await api().get('/api/auth/me').set(bearer(fresh));
     expect(disabled.status).toBe(401);
-    expect(disabled.body).toEqual({ error: AUTH_MESSAGES.disabled });
+    expect(disabled.body).toEqual({ error: AUTH_MESSAGES.disabled, code: 'UNAUTHENTICATED' });
   });
 });
 
@@ -219,7 +219,10 @@ describe('POST /api/auth/google-auth', () => {
         user_data: { uid: 'someone-else', email: 'alan@example.com' },
       });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ error: ACCOUNT_MESSAGES.googleMismatch });
+    expect(response.body).toEqual({
+      error: ACCOUNT_MESSAGES.googleMismatch,
+      code: 'UNAUTHENTICATED',
+    });
     expect((await db().collection('users').get()).size).toBe(0);
   });
 

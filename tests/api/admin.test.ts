@@ -110,7 +110,10 @@ describe('/api/admin', () => {
     const admin = await person('Alan', { admin: true });
 
     const refused = await admin.put(`/admin/users/${ada.uid}/admin`, { is_admin: true });
-    expect([refused.status, refused.body]).toEqual([400, { error: UNVERIFIED_ADMIN_REFUSED }]);
+    expect([refused.status, refused.body]).toEqual([
+      400,
+      { error: UNVERIFIED_ADMIN_REFUSED, code: 'EMAIL_NOT_VERIFIED' },
+    ]);
     expect((await adminAuth().getUser(ada.uid)).customClaims?.admin).toBeUndefined();
 
     await adminAuth().setCustomUserClaims(ada.uid, { admin: true });

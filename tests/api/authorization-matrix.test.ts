@@ -1,4 +1,9 @@
-import type { GenerationJob, LatestJob } from '@coursecraft/contracts';
+import {
+  apiErrorSchema,
+  type ErrorCode,
+  type GenerationJob,
+  type LatestJob,
+} from '@coursecraft/contracts';
 import { strToU8, zipSync } from 'fflate';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -362,6 +367,13 @@ const EXPECTED: Record<Access, Partial<Record<Caller, number | 'ok'>>> = {
   learner: { visitor: 401, disabled: 401, anonymous: 'ok', owner: 'ok' },
 };
 
+/** The code each refusal of the matrix answers with. */
+const REFUSAL_CODES: Record<number, ErrorCode> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+};
+
 const PASSWORD = 'correct-horse-9';
 const tokens: Partial<Record<Caller, string>> = {};
 let ownerUid = '';
@@ -431,7 +443,7 @@ async function fixture({
   const mine = await request(app).get('/api/testimonials/my-testimonial').set(as('owner'));
   if (mine.status === 200) testimonial = mine.body.id as string;
   if (noTestimonial && testimonial) {
-    await request(app).delete(`/api/testimonials/${testimonial}`).set(as('owner')).expect(200);
+    await request(app).delete(`/api/testimonials/${testimonial}`).set(as('owner')).expect(204);
     testimonial = '';
   }
   if (!noTestimonial && !testimonial) {
@@ -577,6 +589,10 @@ describe('authorization matrix over the route table', () => {
         if (want === undefined || want === 'ok') continue;
         const response = await call(method, pathFor(shared), caller, spec, bodyFor(shared));
         expect(response.status, `${caller} ${key}`).toBe(want);
+        const refusal = apiErrorSchema.safeParse(response.body);
+        expect(refusal.data?.code, `${caller} ${key}: ${JSON.stringify(response.body)}`).toBe(
+          REFUSAL_CODES[want],
+        );
       }
       const allowedCallers = callers.filter((caller) => expected[caller] === 'ok');
       for (const allowed of allowedCallers) {

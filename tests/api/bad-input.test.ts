@@ -1,4 +1,4 @@
-import type { GenerationJob } from '@coursecraft/contracts';
+import { apiErrorSchema, type GenerationJob } from '@coursecraft/contracts';
 import type { Request } from 'express';
 import fc from 'fast-check';
 import request from 'supertest';
@@ -298,7 +298,7 @@ describe('bad input: every route with a body or a path parameter', () => {
     const after = await snapshotDatabase();
     if (response.status >= 400) {
       refused += 1;
-      expect(typeof response.body.error, outcome).toBe('string');
+      expect(apiErrorSchema.safeParse(response.body).success, outcome).toBe(true);
       expect(String(response.body.error).length, outcome).toBeGreaterThan(0);
       expect(after, outcome).toEqual(database);
     }
@@ -383,7 +383,7 @@ describe('bad input: every route with a body or a path parameter', () => {
       const response = await send(method, path);
       await check(response, `${key} ${path}`);
       expect(response.status, `${key} ${path}`).toBe(404);
-      expect(response.body, `${key} ${path}`).toEqual({ error });
+      expect(response.body, `${key} ${path}`).toEqual({ error, code: 'NOT_FOUND' });
     };
     for (const route of jobRoutes) {
       // Another course's id, or none of the right shape: refused before any job is looked at.

@@ -93,7 +93,7 @@ describe('/api/courses', () => {
     const updated = await ada.put(`/${id}`, { name: 'Algebra I', description: '' });
     expect(updated.body).toMatchObject({ name: 'Algebra I', description: '' });
     expect(updated.body.settings).toEqual(DEFAULT_COURSE_SETTINGS);
-    expect((await ada.delete(`/${id}`)).status).toBe(200);
+    expect((await ada.delete(`/${id}`)).status).toBe(204);
     expect((await ada.get(`/${id}`)).status).toBe(404);
   });
 
@@ -112,7 +112,7 @@ describe('/api/courses', () => {
     expect((await ada.get(`${paths.t}/content`)).body).toBe('# Solve $x + 1 = 2$');
     const replaced = await ada.put(`${paths.t}/content`, { content: ' New text ' });
     expect(replaced.body).toEqual({ content: 'New text' });
-    expect((await ada.delete(`${paths.t}/content`)).status).toBe(200);
+    expect((await ada.delete(`${paths.t}/content`)).status).toBe(204);
     expect((await ada.get(paths.t)).body.has_content).toBe(false);
     expect((await ada.get(`${paths.t}/content`)).status).toBe(404);
     expect((await ada.delete(`${paths.t}/content`)).status).toBe(404);
@@ -151,7 +151,7 @@ describe('/api/courses', () => {
       topics: 4,
       content: 2,
     });
-    expect((await ada.delete(`/${course}`)).status).toBe(200);
+    expect((await ada.delete(`/${course}`)).status).toBe(204);
     expect(await countTree()).toEqual({
       courses: 1,
       subjects: 1,
@@ -159,7 +159,7 @@ describe('/api/courses', () => {
       topics: 2,
       content: 1,
     });
-    expect((await ada.delete(other.paths.s)).status).toBe(200);
+    expect((await ada.delete(other.paths.s)).status).toBe(204);
     expect(await countTree()).toEqual({
       courses: 1,
       subjects: 0,

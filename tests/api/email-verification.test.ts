@@ -108,7 +108,7 @@ describe('verification e-mail', () => {
     const early = await resend();
     expect([early.status, early.body]).toEqual([
       429,
-      { error: ACCOUNT_MESSAGES.verificationRecentlySent },
+      { error: ACCOUNT_MESSAGES.verificationRecentlySent, code: 'RATE_LIMITED' },
     ]);
     expect(await mailsWithSubject(VERIFY_SUBJECT)).toHaveLength(1);
 
@@ -133,7 +133,7 @@ describe('verification e-mail', () => {
     const verified = await resend();
     expect([verified.status, verified.body]).toEqual([
       409,
-      { error: ACCOUNT_MESSAGES.alreadyVerified },
+      { error: ACCOUNT_MESSAGES.alreadyVerified, code: 'CONFLICT' },
     ]);
     expect(await mailsWithSubject(VERIFY_SUBJECT)).toHaveLength(2);
 
@@ -214,7 +214,10 @@ describe('Google sign-in taking over an unverified password account', () => {
     // Every session from before the takeover is refused, the owner's popup session included.
     for (const old of [plantedToken, google.idToken]) {
       const refused = await api().get('/api/auth/me').set(bearer(old));
-      expect([refused.status, refused.body]).toEqual([401, { error: AUTH_MESSAGES.revoked }]);
+      expect([refused.status, refused.body]).toEqual([
+        401,
+        { error: AUTH_MESSAGES.revoked, code: 'UNAUTHENTICATED' },
+      ]);
     }
     expect((await db().doc(`user_secrets/${uid}`).get()).exists).toBe(false);
 

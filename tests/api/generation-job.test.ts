@@ -302,8 +302,8 @@ describe('whole-course generation jobs', { timeout: JOB_TIMEOUT_MS }, () => {
     await waitForJob(barbara, c, jobId, (job) => job.done >= 1);
 
     const stopped = await barbara.delete(`${c}/jobs/${jobId}`);
-    expect(stopped.status).toBe(200);
-    const atStop = stopped.body as GenerationJob;
+    expect([stopped.status, stopped.text]).toEqual([204, '']);
+    const atStop = (await barbara.get(`${c}/jobs/${jobId}`).expect(200)).body as GenerationJob;
     expect(atStop.status).toBe('stopped');
     expect(atStop.cancelled).toBeGreaterThan(0);
     const storedAtStop = await courseTreeStored();
@@ -314,8 +314,8 @@ describe('whole-course generation jobs', { timeout: JOB_TIMEOUT_MS }, () => {
     expect(after.done + after.cancelled).toBe(10);
     expect(await courseTreeStored()).toEqual(storedAtStop);
     // Stopping again changes nothing.
-    const again = await barbara.delete(`${c}/jobs/${jobId}`);
-    expect(again.body).toEqual(after);
+    await barbara.delete(`${c}/jobs/${jobId}`).expect(204);
+    expect((await barbara.get(`${c}/jobs/${jobId}`).expect(200)).body).toEqual(after);
   });
 
   it('one job per course: a second start answers 409 with the running job, which a reconnecting client finds', async () => {
@@ -331,7 +331,11 @@ describe('whole-course generation jobs', { timeout: JOB_TIMEOUT_MS }, () => {
     const started = first.status === 202 ? first : second;
     const refused = first.status === 202 ? second : first;
     const jobId = (started.body as { job_id: string }).job_id;
-    expect(refused.body).toEqual({ error: JOB_MESSAGES.alreadyRunning, job_id: jobId });
+    expect(refused.body).toEqual({
+      error: JOB_MESSAGES.alreadyRunning,
+      code: 'JOB_RUNNING',
+      details: { job_id: jobId },
+    });
 
     // A page opened later (the tab was closed) finds the same job through the course.
     const latest = await margaret.get(`${c}/jobs`);
@@ -349,7 +353,7 @@ describe('whole-course generation jobs', { timeout: JOB_TIMEOUT_MS }, () => {
     // Once it has finished, nothing is missing: a new start says so and creates no job.
     const nothing = await margaret.post(`${c}/generate_all`);
     expect(nothing.status).toBe(400);
-    expect(nothing.body).toEqual({ error: JOB_MESSAGES.nothingMissing });
+    expect(nothing.body).toEqual({ error: JOB_MESSAGES.nothingMissing, code: 'VALIDATION' });
   });
 
   it('shares the locks of the buttons: a button pressed on a node the job is writing gets 409', async () => {
@@ -363,7 +367,7 @@ describe('whole-course generation jobs', { timeout: JOB_TIMEOUT_MS }, () => {
     }
     const pressed = await niklaus.post(`${topicPaths[0]}/generate_content`);
     expect(pressed.status).toBe(409);
-    expect(pressed.body).toEqual({ error: GENERATION_BUSY });
+    expect(pressed.body).toEqual({ error: GENERATION_BUSY, code: 'GENERATION_RUNNING' });
     const job = await waitForJob(niklaus, c, jobId);
     expect(job).toMatchObject({ status: 'finished', done: 1 });
     expect((await niklaus.requests()).length).toBe(1);
@@ -374,7 +378,7 @@ describe('whole-course generation jobs', { timeout: JOB_TIMEOUT_MS }, () => {
     const { c } = await chapterOfTopics(keyless, 1);
     const refused = await keyless.post(`${c}/generate_all`);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ error: AI_MESSAGES.noApiKey });
+    expect(refused.body).toEqual({ error: AI_MESSAGES.noApiKey, code: 'GEMINI_KEY_MISSING' });
     expect(((await keyless.get(`${c}/jobs`)).body as { job: null }).job).toBeNull();
     expect((await keyless.get(`${c}/jobs/nojobhere`)).status).toBe(404);
     expect((await keyless.get(`${c}/jobs/__bad__`)).status).toBe(404);

@@ -271,7 +271,7 @@ describe('AI generation routes (fake Gemini)', () => {
       const events = eventsOf(response.body as string);
       expect(events.at(-1)).toEqual({
         event: 'error',
-        data: { status: 429, error: AI_MESSAGES.quotaExhausted },
+        data: { status: 429, error: AI_MESSAGES.quotaExhausted, code: 'GEMINI_UNAVAILABLE' },
       });
       expect((await client.get(`${topic}/content`)).status).toBe(404);
       expect((await client.get(`${chapter}/topics`)).body[0].has_content).toBe(false);

@@ -158,12 +158,12 @@ describe('image routes (fake Gemini)', () => {
     await client.images(`/${course}/subjects/generate-all`);
     expect(await storedImages()).toHaveLength(4);
 
-    expect((await client.delete(`/${course}/subjects/${subjects[0]}`)).status).toBe(200);
+    expect((await client.delete(`/${course}/subjects/${subjects[0]}`)).status).toBe(204);
     expect(await storedImages()).toHaveLength(3);
     expect((await client.post(`/${course}/generate_subjects`)).status).toBe(200);
     const remaining = await storedImages();
     expect(remaining).toEqual([expect.stringMatching(new RegExp(`courses/${course}/cover/`))]);
-    expect((await client.delete(`/${course}`)).status).toBe(200);
+    expect((await client.delete(`/${course}`)).status).toBe(204);
     expect(await storedImages()).toEqual([]);
   });
 });

@@ -219,7 +219,7 @@ describe('lesson history', () => {
     expect(await lessonOf(client, topic)).toBe(`Old ${TRICKY_STORED}`);
 
     // Deleting such a lesson keeps it too, so it can be restored.
-    await client.delete(`${other}/content`).expect(200);
+    await client.delete(`${other}/content`).expect(204);
     expect(await versionsOf(client, other)).toMatchObject([
       { id: padded(1), source: 'edited', current: false },
     ]);
@@ -236,7 +236,7 @@ describe('lesson history', () => {
     const { chapter, topic, topicId } = await outline(client);
     await client.post(`${topic}/content`, { content: '## Kept' }).expect(201);
     await put(client, `${topic}/content`, { content: '## Kept, edited' }).expect(200);
-    await client.delete(`${topic}/content`).expect(200);
+    await client.delete(`${topic}/content`).expect(204);
 
     expect(await lessonOf(client, topic)).toBeNull();
     const versions = await versionsOf(client, topic);
@@ -255,7 +255,7 @@ describe('lesson history', () => {
       current: true,
     });
     // A first lesson written after the delete continues the numbering.
-    await client.delete(`${topic}/content`).expect(200);
+    await client.delete(`${topic}/content`).expect(204);
     await client.post(`${topic}/content`, { content: '## Anew' }).expect(201);
     expect((await versionsOf(client, topic)).map((version) => version.id)).toEqual(
       [4, 3, 2, 1].map(padded),
@@ -275,7 +275,7 @@ describe('lesson history', () => {
     };
 
     const topic = await withHistory(paths.chapter, 'Deleted topic');
-    await client.delete(topic).expect(200);
+    await client.delete(topic).expect(204);
     expect(await storedUnder(topic)).toEqual([]);
     expect(await orphanedDocuments()).toEqual([]);
 
@@ -285,20 +285,20 @@ describe('lesson history', () => {
     expect(await orphanedDocuments()).toEqual([]);
 
     await withHistory(paths.chapter, 'In a deleted chapter');
-    await client.delete(paths.chapter).expect(200);
+    await client.delete(paths.chapter).expect(204);
     expect(await storedUnder(paths.chapter)).toEqual([]);
     expect(await orphanedDocuments()).toEqual([]);
 
     const chapter = (await client.post(`${paths.subject}/chapters`, { name: 'Iron' })).body
       .id as string;
     await withHistory(`${paths.subject}/chapters/${chapter}`, 'In a deleted subject');
-    await client.delete(paths.subject).expect(200);
+    await client.delete(paths.subject).expect(204);
     expect(await storedUnder(paths.subject)).toEqual([]);
     expect(await orphanedDocuments()).toEqual([]);
 
     const again = await outline(client);
     await withHistory(again.chapter, 'In a deleted course');
-    await client.delete(again.course).expect(200);
+    await client.delete(again.course).expect(204);
     expect(await storedUnder(again.course)).toEqual([]);
     expect(await orphanedDocuments()).toEqual([]);
   });
@@ -363,7 +363,10 @@ describe('lesson history', () => {
       intruder.get(`${topic}/content/versions/not-an-id`),
     ]) {
       const response = await pending;
-      expect([response.status, response.body]).toEqual([404, { error: 'Topic not found' }]);
+      expect([response.status, response.body]).toEqual([
+        404,
+        { error: 'Topic not found', code: 'NOT_FOUND' },
+      ]);
     }
     for (const id of [padded(3), '1', 'x'.repeat(10), padded(1).replace('1', '-')]) {
       for (const pending of [
@@ -373,7 +376,7 @@ describe('lesson history', () => {
         const response = await pending;
         expect([response.status, response.body]).toEqual([
           404,
-          { error: LESSON_HISTORY_MESSAGES.notFound },
+          { error: LESSON_HISTORY_MESSAGES.notFound, code: 'NOT_FOUND' },
         ]);
       }
     }

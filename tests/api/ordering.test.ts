@@ -1,6 +1,7 @@
 import {
   ORDER_MAX_ITEMS,
   ORDER_MESSAGES,
+  apiErrorSchema,
   chapterSchema,
   movedTopicSchema,
   subjectSchema,
@@ -153,8 +154,8 @@ const stored = (apiPath: string) => `courses${apiPath}`;
 async function expectRefused(pending: Promise<request.Response>, status: number, message?: string) {
   const response = await pending;
   expect(response.status, JSON.stringify(response.body)).toBe(status);
-  if (message) expect(response.body).toEqual({ error: message });
-  else expect(typeof response.body.error).toBe('string');
+  expect(apiErrorSchema.safeParse(response.body).success, JSON.stringify(response.body)).toBe(true);
+  if (message) expect(response.body.error).toBe(message);
 }
 
 /**
@@ -560,7 +561,7 @@ describe('moving a topic to another chapter', () => {
     }
     expect(await snapshotDatabase()).toEqual(before);
 
-    await ada.delete(topic.path).expect(200);
+    await ada.delete(topic.path).expect(204);
     const afterDelete = await snapshotDatabase();
     await expectRefused(
       move(ada, topic.path, { chapter_id: b.id, index: 0 }),
@@ -597,7 +598,9 @@ describe.runIf(STANDIN)('a write of another tab between the reads and the commit
 
     const late = await racing.post(`${topic.path}/move`, { chapter_id: b.id, index: 0 });
     expect([404, 409], JSON.stringify(late.body)).toContain(late.status);
-    if (late.status === 409) expect(late.body).toEqual({ error: ORDER_MESSAGES.moveFailed });
+    if (late.status === 409) {
+      expect(late.body).toEqual({ error: ORDER_MESSAGES.moveFailed, code: 'CONFLICT' });
+    }
     const paths = [...documentsOf(await snapshotDatabase()).keys()];
     expect(paths.filter((path) => path.endsWith(`/topics/${topic.id}`))).toEqual([
       stored(`${c.path}/topics/${topic.id}`),
@@ -619,7 +622,7 @@ describe.runIf(STANDIN)('a write of another tab between the reads and the commit
     const racing = clientOf(
       ada.token,
       appWithWriteBeforeCommit(async () => {
-        await otherTab.delete(victim.path).expect(200);
+        await otherTab.delete(victim.path).expect(204);
       }),
     );
 
@@ -700,17 +703,20 @@ describe('two tabs at once', () => {
       for (const response of moveAnswers) {
         tally('move', response);
         expect([200, 404, 409], JSON.stringify(response.body)).toContain(response.status);
-        if (response.status === 404) expect(response.body).toEqual({ error: 'Topic not found' });
+        if (response.status === 404)
+          expect(response.body).toEqual({ error: 'Topic not found', code: 'NOT_FOUND' });
         if (response.status === 409) {
-          expect(response.body).toEqual({ error: ORDER_MESSAGES.moveFailed });
+          expect(response.body).toEqual({ error: ORDER_MESSAGES.moveFailed, code: 'CONFLICT' });
         }
       }
       for (const response of reorderAnswers) {
         tally('reorder', response);
         expect([200, 400, 409], JSON.stringify(response.body)).toContain(response.status);
         if (response.status === 400)
-          expect(response.body).toEqual({ error: ORDER_MESSAGES.mismatch });
-        if (response.status === 409) expect(response.body).toEqual({ error: ORDER_MESSAGES.busy });
+          expect(response.body).toEqual({ error: ORDER_MESSAGES.mismatch, code: 'VALIDATION' });
+        if (response.status === 409) {
+          expect(response.body).toEqual({ error: ORDER_MESSAGES.busy, code: 'CONFLICT' });
+        }
       }
 
       // Each topic is stored exactly once, under a chapter of the subject.

@@ -86,10 +86,10 @@ describe('outline counts', () => {
 
     const course = await eve.get(`${c}/counts`);
     expect(course.status).toBe(404);
-    expect(course.body).toEqual({ error: 'Course not found' });
+    expect(course.body).toEqual({ error: 'Course not found', code: 'NOT_FOUND' });
     const subject = await eve.get(`${equations}/counts`);
     expect(subject.status).toBe(404);
-    expect(subject.body).toEqual({ error: 'Subject not found' });
+    expect(subject.body).toEqual({ error: 'Subject not found', code: 'NOT_FOUND' });
     expect((await ada.get(`${c}/subjects/unknown-subject/counts`)).status).toBe(404);
   });
 });

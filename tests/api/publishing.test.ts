@@ -191,7 +191,10 @@ describe('publishing', () => {
       const response = await request(app).get(
         `/api/learn/${slug}/topics/${tides.intro.id}?v=${bad}`,
       );
-      expect([response.status, response.body]).toEqual([404, { error: 'Not found' }]);
+      expect([response.status, response.body]).toEqual([
+        404,
+        { error: 'Not found', code: 'NOT_FOUND' },
+      ]);
     }
     expect((await learnLesson(slug, 'x'.repeat(20))).status).toBe(404);
     expect((await learnLesson(slug, tides.intro.id, 9)).status).toBe(404);
@@ -226,7 +229,10 @@ describe('publishing', () => {
     await unpublish(ada, tides.id).expect(200);
 
     const unknown = await learnCourse('AAAAAAAAAAAAAAAA');
-    expect([unknown.status, unknown.body]).toEqual([404, { error: 'Not found' }]);
+    expect([unknown.status, unknown.body]).toEqual([
+      404,
+      { error: 'Not found', code: 'NOT_FOUND' },
+    ]);
     for (const response of [
       await learnCourse(slug),
       await learnLesson(slug, tides.intro.id),
@@ -269,13 +275,13 @@ describe('publishing', () => {
     const unknownTopic = await first.complete(slug, [tides.intro.id, 'x'.repeat(20)]);
     expect([unknownTopic.status, unknownTopic.body]).toEqual([
       400,
-      { error: PUBLISHING_MESSAGES.unknownTopics },
+      { error: PUBLISHING_MESSAGES.unknownTopics, code: 'VALIDATION' },
     ]);
     expect((await first.progress(slug)).body.completed_topic_ids).toHaveLength(2);
     const invalid = await first.complete(slug, ['../x']);
     expect(invalid.status).toBe(400);
 
-    await request(app).delete(`/api/courses${tides.advanced.path}`).set(ada.auth).expect(200);
+    await request(app).delete(`/api/courses${tides.advanced.path}`).set(ada.auth).expect(204);
     await publish(ada, tides.id).expect(200);
     expect((await first.progress(slug)).body).toEqual({ completed_topic_ids: [tides.intro.id] });
     expect((await first.complete(slug, [tides.advanced.id])).status).toBe(400);
@@ -296,7 +302,7 @@ describe('publishing', () => {
     const retryAfter = Number(refused.headers['retry-after']);
     expect([refused.status, refused.body]).toEqual([
       429,
-      { error: tooManyRequestsMessage(retryAfter) },
+      { error: tooManyRequestsMessage(retryAfter), code: 'RATE_LIMITED' },
     ]);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
@@ -318,7 +324,10 @@ describe('publishing', () => {
       await request(app).post(`/api/courses/${tides.id}/publish`).set(as),
       await request(app).get(`/api/courses/${tides.id}/analytics`).set(as),
     ]) {
-      expect([response.status, response.body]).toEqual([401, { error: 'Authentication required' }]);
+      expect([response.status, response.body]).toEqual([
+        401,
+        { error: 'Authentication required', code: 'UNAUTHENTICATED' },
+      ]);
     }
     await learner.complete(slug, [tides.intro.id]).expect(200);
   });
@@ -398,7 +407,7 @@ describe('publishing', () => {
       true,
     );
 
-    await ada.delete(`/${tides.id}`).expect(200);
+    await ada.delete(`/${tides.id}`).expect(204);
     expect(await documentsOf(tides.id)).toEqual({
       publications: [],
       lessons: [],
@@ -427,7 +436,7 @@ describe('publishing', () => {
     expect((await ada.get(`/${tides.id}`)).body.published).toBe(true);
     expect((await learnCourse(slug)).status).toBe(200);
 
-    await ada.delete(`/${tides.id}`).expect(200);
+    await ada.delete(`/${tides.id}`).expect(204);
     expect((await documentsOf(tides.id)).publications).toEqual([]);
     expect((await learnCourse(slug)).status).toBe(404);
   });
@@ -439,7 +448,7 @@ describe('publishing', () => {
     const refused = await ada.delete(`/${tides.id}`);
     expect([refused.status, refused.body]).toEqual([
       409,
-      { error: PUBLISHING_MESSAGES.publishInProgress },
+      { error: PUBLISHING_MESSAGES.publishInProgress, code: 'CONFLICT' },
     ]);
     expect((await ada.get(`/${tides.id}`)).status).toBe(200);
     await release?.();
@@ -455,7 +464,7 @@ describe('publishing', () => {
         },
       },
     });
-    await request(slow).delete(`/api/courses/${tides.id}`).set(ada.auth).expect(200);
+    await request(slow).delete(`/api/courses/${tides.id}`).set(ada.auth).expect(204);
     expect(publishDuringDelete?.status).toBe(409);
     expect(await documentsOf(tides.id)).toEqual({
       publications: [],
@@ -471,7 +480,10 @@ describe('publishing', () => {
     const clicks = await Promise.all([publish(ada, tides.id), publish(ada, tides.id)]);
     expect(clicks.map((click) => click.status).sort()).toEqual([200, 409]);
     const refused = clicks.find((click) => click.status === 409);
-    expect(refused?.body).toEqual({ error: PUBLISHING_MESSAGES.publishInProgress });
+    expect(refused?.body).toEqual({
+      error: PUBLISHING_MESSAGES.publishInProgress,
+      code: 'CONFLICT',
+    });
     const status = await request(app).get(`/api/courses/${tides.id}/publish`).set(ada.auth);
     expect(status.body.publication.version).toBe(1);
     expect((await documentsOf(tides.id)).leases).toEqual([]);

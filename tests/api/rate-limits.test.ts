@@ -15,7 +15,10 @@ function expectRefused(response: Response, windowSeconds: number): number {
   expect(Number.isInteger(retryAfter)).toBe(true);
   expect(retryAfter).toBeGreaterThanOrEqual(1);
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
-  expect(response.body).toEqual({ error: tooManyRequestsMessage(retryAfter) });
+  expect(response.body).toEqual({
+    error: tooManyRequestsMessage(retryAfter),
+    code: 'RATE_LIMITED',
+  });
   return retryAfter;
 }
 
@@ -164,14 +167,17 @@ describe('rate limits (Firestore emulator)', () => {
       const refused = await ada.post('/add_course', { name: 'Stars' });
       expect([refused.status, refused.body, refused.headers['retry-after']]).toEqual([
         429,
-        { error: RATE_LIMIT_MESSAGES.aiBudgetUsed },
+        { error: RATE_LIMIT_MESSAGES.aiBudgetUsed, code: 'AI_BUDGET_SPENT' },
         String(2 * 3600),
       ]);
       expect((await usage()).used).toBe(2);
       // A whole-course job is refused before it starts, rather than failing every step.
       const courseId = (tides.body as { id: string }).id;
       const job = await ada.post(`/${courseId}/generate_all`);
-      expect([job.status, job.body]).toEqual([429, { error: RATE_LIMIT_MESSAGES.aiBudgetUsed }]);
+      expect([job.status, job.body]).toEqual([
+        429,
+        { error: RATE_LIMIT_MESSAGES.aiBudgetUsed, code: 'AI_BUDGET_SPENT' },
+      ]);
       expect(pathsOf(await snapshotDatabase()).filter((path) => path.includes('/jobs/'))).toEqual(
         [],
       );
@@ -189,7 +195,10 @@ describe('rate limits (Firestore emulator)', () => {
       const api = createApp({ aiDeadlineMs: () => 1000, aiRequestsPerUser: () => 1 });
       const ada = await author('ada@example.com', { api });
       const timedOut = await ada.post('/add_course', { name: 'Tides' });
-      expect([timedOut.status, timedOut.body]).toEqual([504, { error: AI_MESSAGES.timedOut }]);
+      expect([timedOut.status, timedOut.body]).toEqual([
+        504,
+        { error: AI_MESSAGES.timedOut, code: 'GEMINI_UNAVAILABLE' },
+      ]);
       expect(
         pathsOf(await snapshotDatabase()).filter((path) => path.startsWith('generation_locks/')),
       ).toEqual([]);

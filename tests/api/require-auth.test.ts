@@ -34,7 +34,7 @@ describe('require-auth against the Auth emulator', () => {
     await adminAuth().revokeRefreshTokens(user.uid);
     const response = await request(protectedApp()).get('/me').set(bearer(user.idToken));
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ error: AUTH_MESSAGES.revoked });
+    expect(response.body).toEqual({ error: AUTH_MESSAGES.revoked, code: 'UNAUTHENTICATED' });
   });
 
   it('refuses the token of a user who has since been disabled', async () => {
@@ -42,13 +42,13 @@ describe('require-auth against the Auth emulator', () => {
     await adminAuth().updateUser(user.uid, { disabled: true });
     const response = await request(protectedApp()).get('/me').set(bearer(user.idToken));
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ error: AUTH_MESSAGES.disabled });
+    expect(response.body).toEqual({ error: AUTH_MESSAGES.disabled, code: 'UNAUTHENTICATED' });
   });
 
   it('refuses a token that is not a Firebase ID token', async () => {
     const response = await request(protectedApp()).get('/me').set(bearer('not.a.token'));
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ error: AUTH_MESSAGES.invalid });
+    expect(response.body).toEqual({ error: AUTH_MESSAGES.invalid, code: 'UNAUTHENTICATED' });
   });
 
   it('lets a user through the admin guard only once they hold the admin claim', async () => {

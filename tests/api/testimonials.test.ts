@@ -104,7 +104,7 @@ describe('/api/testimonials', () => {
     expect((await eve.delete(`/testimonials/${id}`)).status).toBe(404);
     expect((await ada.get('/testimonials/my-testimonial')).body.quote).toBe('Mine');
 
-    expect((await ada.delete(`/testimonials/${id}`)).status).toBe(200);
+    expect((await ada.delete(`/testimonials/${id}`)).status).toBe(204);
     expect((await ada.get('/testimonials/my-testimonial')).status).toBe(404);
     expect((await ada.post('/testimonials', { quote: 'Again', rating: 4 })).status).toBe(201);
   });

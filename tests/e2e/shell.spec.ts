@@ -179,6 +179,6 @@ test.describe('API through Hosting', () => {
   test('an unknown API route answers a JSON 404', async ({ request }) => {
     const response = await request.get('/api/no-such-route');
     expect(response.status()).toBe(404);
-    expect(await response.json()).toEqual({ error: 'Not found' });
+    expect(await response.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
   });
 });

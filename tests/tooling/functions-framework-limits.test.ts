@@ -1,4 +1,4 @@
-import { COURSE_AUDIO_FIELD } from '@coursecraft/contracts';
+import { COURSE_AUDIO_FIELD, type ErrorCode } from '@coursecraft/contracts';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import net from 'node:net';
@@ -165,6 +165,12 @@ describe('body limits under the functions framework, as in-process', () => {
     appServer?.close();
   });
 
+  const CODES: Record<number, ErrorCode> = {
+    400: 'VALIDATION',
+    413: 'PAYLOAD_TOO_LARGE',
+    415: 'UNSUPPORTED_MEDIA_TYPE',
+  };
+
   for (const sample of CASES) {
     it(`${sample.what}: ${sample.status}`, async () => {
       const send = (base: string) =>
@@ -181,7 +187,7 @@ describe('body limits under the functions framework, as in-process', () => {
       expect(inProcess.status).toBe(sample.status);
       expect(inFramework.status, context).toBe(sample.status);
       const answer = await inProcess.json();
-      expect(answer).toEqual({ error: expect.any(String) });
+      expect(answer).toEqual({ error: expect.any(String), code: CODES[sample.status] });
       if (sample.appAnswers) expect(await inFramework.json(), context).toEqual(answer);
     });
   }

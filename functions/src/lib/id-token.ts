@@ -37,9 +37,11 @@ export async function verifyOrReject(
     return await verify(idToken);
   } catch (error) {
     const code = firebaseErrorCode(error);
-    if (code === 'auth/id-token-revoked') throw new HttpError(401, AUTH_MESSAGES.revoked);
-    if (code === 'auth/user-disabled') throw new HttpError(401, AUTH_MESSAGES.disabled);
+    if (code === 'auth/id-token-revoked')
+      throw new HttpError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.revoked);
+    if (code === 'auth/user-disabled')
+      throw new HttpError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.disabled);
     if (!code?.startsWith('auth/') || SERVER_SIDE_CODES.has(code)) throw error;
-    throw new HttpError(401, AUTH_MESSAGES.invalid);
+    throw new HttpError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.invalid);
   }
 }

@@ -29,8 +29,8 @@ const LIMITS: MultipartLimits = {
   fileMaxBytes: 16,
   textField: 'note',
   textMaxBytes: 8,
-  missing: () => new HttpError(400, 'missing'),
-  tooLarge: () => new HttpError(413, 'too large'),
+  missing: () => new HttpError(400, 'VALIDATION', 'missing'),
+  tooLarge: () => new HttpError(413, 'PAYLOAD_TOO_LARGE', 'too large'),
 };
 
 const failureOf = (promise: Promise<unknown>) =>

@@ -58,8 +58,9 @@ export function bodyGate({ jsonMaxBytes, uploads }: BodyGateOptions): RequestHan
     const maxBytes = multipart ? upload.maxBytes + MULTIPART_OVERHEAD_BYTES : jsonMaxBytes;
     const tooLargeMessage = multipart ? upload.tooLargeMessage : BODY_TOO_LARGE;
     const size = rawBodyOf(req)?.length ?? declaredLength(req) ?? 0;
-    if (size > maxBytes) throw new HttpError(413, tooLargeMessage);
-    if (!json && !multipart) throw new HttpError(415, UNSUPPORTED_BODY_TYPE);
+    if (size > maxBytes) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', tooLargeMessage);
+    if (!json && !multipart)
+      throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_BODY_TYPE);
     next();
   };
 }

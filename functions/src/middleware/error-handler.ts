@@ -1,7 +1,8 @@
 import type { ErrorRequestHandler } from 'express';
 import { ZodError } from 'zod';
-import { HttpError } from '../lib/http-error';
-import { describeZodError } from '../lib/validate';
+import type { ErrorCode } from '@coursecraft/contracts';
+import { errorBody, HttpError } from '../lib/http-error';
+import { validationError } from '../lib/validate';
 
 export const ERROR_MESSAGES = {
   malformedJson: 'Malformed JSON body',
@@ -28,43 +29,45 @@ function isBodyParserError(error: unknown): error is BodyParserError {
   );
 }
 
-/** The one place errors become responses: `{ "error": message }`, never a stack trace. */
+const BODY_REFUSALS: Partial<Record<number, ErrorCode>> = {
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+/** What a thrown value answers: an HttpError as it is, anything else translated or a 500. */
+function asHttpError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  if (error instanceof ZodError) return validationError(error);
+  if (isBodyParserError(error)) {
+    if (error.type === 'entity.parse.failed') {
+      return new HttpError(400, 'VALIDATION', ERROR_MESSAGES.malformedJson);
+    }
+    if (error.type === 'entity.too.large') {
+      return new HttpError(413, 'PAYLOAD_TOO_LARGE', ERROR_MESSAGES.tooLarge);
+    }
+    if (error.status >= 400 && error.status < 500) {
+      return new HttpError(
+        error.status,
+        BODY_REFUSALS[error.status] ?? 'VALIDATION',
+        ERROR_MESSAGES.invalidBody,
+      );
+    }
+  }
+  // The router could not percent-decode a path parameter (e.g. `%ED%A0%80`, `%G1`).
+  if (error instanceof URIError) {
+    return new HttpError(400, 'VALIDATION', ERROR_MESSAGES.malformedUrl);
+  }
+  console.error('Unhandled API error', error);
+  return new HttpError(500, 'INTERNAL', ERROR_MESSAGES.internal);
+}
+
+/** The one place errors become responses: `{ error, code, details? }`, never a stack trace. */
 export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
   if (res.headersSent) {
     console.error('API error after the response started', error);
     next(error);
     return;
   }
-  if (error instanceof HttpError) {
-    res
-      .status(error.status)
-      .set(error.headers)
-      .json({ ...error.details, error: error.message });
-    return;
-  }
-  if (error instanceof ZodError) {
-    res.status(400).json({ error: describeZodError(error) });
-    return;
-  }
-  if (isBodyParserError(error)) {
-    if (error.type === 'entity.parse.failed') {
-      res.status(400).json({ error: ERROR_MESSAGES.malformedJson });
-      return;
-    }
-    if (error.type === 'entity.too.large') {
-      res.status(413).json({ error: ERROR_MESSAGES.tooLarge });
-      return;
-    }
-    if (error.status >= 400 && error.status < 500) {
-      res.status(error.status).json({ error: ERROR_MESSAGES.invalidBody });
-      return;
-    }
-  }
-  // The router could not percent-decode a path parameter (e.g. `%ED%A0%80`, `%G1`).
-  if (error instanceof URIError) {
-    res.status(400).json({ error: ERROR_MESSAGES.malformedUrl });
-    return;
-  }
-  console.error('Unhandled API error', error);
-  res.status(500).json({ error: ERROR_MESSAGES.internal });
+  const failure = asHttpError(error);
+  res.status(failure.status).set(failure.headers).json(errorBody(failure));
 };

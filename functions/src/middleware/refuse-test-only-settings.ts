@@ -19,7 +19,7 @@ export function refuseTestOnlySettings(variables: () => Record<string, string | 
       return;
     }
     res.set('cache-control', 'no-store');
-    throw new HttpError(503, MISCONFIGURED_MESSAGE);
+    throw new HttpError(503, 'MISCONFIGURED', MISCONFIGURED_MESSAGE);
   };
   return handler;
 }

@@ -13,7 +13,7 @@ export function setCaller(res: Response, caller: Caller): void {
 /** The caller of a route behind require-auth; a route without it is a programming error. */
 export function callerOf(res: Response): Caller {
   const caller = (res.locals as CallerLocals).caller;
-  if (!caller) throw new HttpError(401, 'Authentication required');
+  if (!caller) throw new HttpError(401, 'UNAUTHENTICATED', 'Authentication required');
   return caller;
 }
 

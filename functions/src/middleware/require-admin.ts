@@ -6,7 +6,7 @@ import { callerOf } from './request-caller';
 
 /** After require-auth: only callers holding the `admin` custom claim get through. */
 export const requireAdmin: RequestHandler = (_req, res, next) => {
-  if (!callerOf(res).isAdmin) throw new HttpError(403, AUTH_MESSAGES.adminRequired);
+  if (!callerOf(res).isAdmin) throw new HttpError(403, 'FORBIDDEN', AUTH_MESSAGES.adminRequired);
   next();
 };
 
@@ -16,10 +16,10 @@ export const requireAdmin: RequestHandler = (_req, res, next) => {
  */
 export function requireCurrentAdmin(auth: () => Auth): RequestHandler {
   return async (_req, res, next) => {
-    if (!callerOf(res).isAdmin) throw new HttpError(403, AUTH_MESSAGES.adminRequired);
+    if (!callerOf(res).isAdmin) throw new HttpError(403, 'FORBIDDEN', AUTH_MESSAGES.adminRequired);
     const record = await auth().getUser(callerOf(res).uid);
     if (record.customClaims?.admin !== true) {
-      throw new HttpError(403, AUTH_MESSAGES.adminRequired);
+      throw new HttpError(403, 'FORBIDDEN', AUTH_MESSAGES.adminRequired);
     }
     next();
   };

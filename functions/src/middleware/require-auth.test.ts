@@ -25,7 +25,7 @@ describe('requireAuth', () => {
     const verify = vi.fn<IdTokenVerifier>();
     const response = await request(appWith(verify)).get('/me');
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ error: AUTH_MESSAGES.missing });
+    expect(response.body).toEqual({ error: AUTH_MESSAGES.missing, code: 'UNAUTHENTICATED' });
     expect(verify).not.toHaveBeenCalled();
   });
 
@@ -34,7 +34,7 @@ describe('requireAuth', () => {
       .get('/me')
       .set('authorization', 'Basic dXNlcjpwYXNz');
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ error: AUTH_MESSAGES.missing });
+    expect(response.body).toEqual({ error: AUTH_MESSAGES.missing, code: 'UNAUTHENTICATED' });
   });
 
   it('refuses a bearer value that is not shaped like a JWT without calling the verifier', async () => {
@@ -43,7 +43,7 @@ describe('requireAuth', () => {
       .get('/me')
       .set('authorization', 'Bearer not-a-jwt');
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ error: AUTH_MESSAGES.missing });
+    expect(response.body).toEqual({ error: AUTH_MESSAGES.missing, code: 'UNAUTHENTICATED' });
     expect(verify).not.toHaveBeenCalled();
   });
 
@@ -64,7 +64,7 @@ describe('requireAuth', () => {
       .get('/me')
       .set('authorization', 'Bearer some.token.value');
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ error: message });
+    expect(response.body).toEqual({ error: message, code: 'UNAUTHENTICATED' });
   });
 
   it.each([['auth/internal-error'], ['auth/invalid-credential'], ['ECONNRESET']])(
@@ -75,7 +75,7 @@ describe('requireAuth', () => {
         .get('/me')
         .set('authorization', 'Bearer some.token.value');
       expect(response.status).toBe(500);
-      expect(response.body).toEqual({ error: 'Internal server error' });
+      expect(response.body).toEqual({ error: 'Internal server error', code: 'INTERNAL' });
       expect(log).toHaveBeenCalled();
       log.mockRestore();
     },
@@ -108,7 +108,7 @@ describe('anonymous guests', () => {
       .get('/me')
       .set('authorization', 'Bearer abc.def.ghi');
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ error: AUTH_MESSAGES.missing });
+    expect(response.body).toEqual({ error: AUTH_MESSAGES.missing, code: 'UNAUTHENTICATED' });
   });
 
   it('lets an anonymous token through the learner guard, marked as such', async () => {
@@ -135,7 +135,10 @@ describe('anonymous guests', () => {
     const response = await request(appWith(failingWith('auth/user-disabled')))
       .get('/learner')
       .set('authorization', 'Bearer abc.def.ghi');
-    expect([response.status, response.body]).toEqual([401, { error: AUTH_MESSAGES.disabled }]);
+    expect([response.status, response.body]).toEqual([
+      401,
+      { error: AUTH_MESSAGES.disabled, code: 'UNAUTHENTICATED' },
+    ]);
   });
 });
 
@@ -145,7 +148,7 @@ describe('requireAdmin', () => {
       .get('/admin')
       .set('authorization', 'Bearer abc.def.ghi');
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ error: AUTH_MESSAGES.adminRequired });
+    expect(response.body).toEqual({ error: AUTH_MESSAGES.adminRequired, code: 'FORBIDDEN' });
     expect(AUTH_MESSAGES.adminRequired).toBe('Admin access required');
   });
 

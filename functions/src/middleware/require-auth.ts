@@ -17,10 +17,11 @@ export function requireAuth(
 ): RequestHandler {
   return async (req, res, next) => {
     const match = BEARER.exec(req.get('authorization') ?? '');
-    if (!match?.[1]) throw new HttpError(401, AUTH_MESSAGES.missing);
+    if (!match?.[1]) throw new HttpError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.missing);
     const token = await verifyOrReject(verify, match[1]);
     const isAnonymous = token.firebase?.sign_in_provider === 'anonymous';
-    if (isAnonymous && !allowAnonymous) throw new HttpError(401, AUTH_MESSAGES.missing);
+    if (isAnonymous && !allowAnonymous)
+      throw new HttpError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.missing);
     setCaller(res, {
       uid: token.uid,
       email: token.email ?? null,

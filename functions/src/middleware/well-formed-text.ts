@@ -48,7 +48,7 @@ export function isWellFormedJson(value: unknown): boolean {
  */
 export const requireWellFormedText: RequestHandler = (req, _res, next) => {
   const verdict = inspectJson(req.body);
-  if (verdict === 'malformed-text') throw new HttpError(400, MALFORMED_TEXT);
-  if (verdict === 'too-deep') throw new HttpError(400, NESTED_TOO_DEEPLY);
+  if (verdict === 'malformed-text') throw new HttpError(400, 'VALIDATION', MALFORMED_TEXT);
+  if (verdict === 'too-deep') throw new HttpError(400, 'VALIDATION', NESTED_TOO_DEEPLY);
   next();
 };

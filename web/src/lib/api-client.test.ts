@@ -4,6 +4,7 @@ import { sentRequest, stubFetch } from '../testing/fetch-stub';
 import {
   ApiError,
   apiBlob,
+  apiNoContent,
   apiRequest,
   NETWORK_ERROR_MESSAGE,
   serverErrorOr,
@@ -75,6 +76,31 @@ describe('apiRequest', () => {
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(401);
     expect(serverErrorOr(failure, 'fallback')).toBe('Your account has been disabled.');
+  });
+
+  it("carries the server's status, code and details", async () => {
+    stubFetch(() =>
+      Response.json(
+        { error: 'A job is running.', code: 'JOB_RUNNING', details: { job_id: 'j1' } },
+        { status: 409 },
+      ),
+    );
+    await expect(apiRequest('/x', { schema: okSchema })).rejects.toMatchObject({
+      status: 409,
+      serverMessage: 'A job is running.',
+      code: 'JOB_RUNNING',
+      details: { job_id: 'j1' },
+    });
+  });
+
+  it('has no code when the answer is not the API’s own error, yet keeps its message', async () => {
+    stubFetch(() => Response.json({ error: 'Bad gateway', code: 'UPSTREAM' }, { status: 502 }));
+    await expect(apiRequest('/x', { schema: okSchema })).rejects.toMatchObject({
+      status: 502,
+      serverMessage: 'Bad gateway',
+      code: undefined,
+      details: undefined,
+    });
   });
 
   it('reports a 401 without logging out when the request keeps the session', async () => {
@@ -172,5 +198,27 @@ describe('apiBlob', () => {
     stubFetch(() => Response.json({ error: 'Unauthorized' }, { status: 401 }));
     await expect(apiBlob('/x', { accept: 'application/zip' })).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('apiNoContent', () => {
+  it('accepts a 204 without a body', async () => {
+    const fetchSpy = stubFetch(() => new Response(null, { status: 204 }));
+    await expect(apiNoContent('/courses/c1', { method: 'DELETE' })).resolves.toBeUndefined();
+    expect(sentRequest(fetchSpy).init.method).toBe('DELETE');
+  });
+
+  it('fails loudly on another success, and like any call on an error', async () => {
+    stubFetch(() => Response.json({ message: 'Course deleted' }));
+    await expect(apiNoContent('/courses/c1', { method: 'DELETE' })).rejects.toThrow(
+      'Expected no content from DELETE /courses/c1, got 200',
+    );
+    stubFetch(() =>
+      Response.json({ error: 'Course not found', code: 'NOT_FOUND' }, { status: 404 }),
+    );
+    await expect(apiNoContent('/courses/c1', { method: 'DELETE' })).rejects.toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
   });
 });

@@ -1,17 +1,39 @@
-import { RATE_LIMIT_MESSAGES, tooManyRequestsMessage } from '@coursecraft/contracts';
+import {
+  RATE_LIMIT_MESSAGES,
+  apiErrorSchema,
+  tooManyRequestsMessage,
+  type ErrorCode,
+} from '@coursecraft/contracts';
 import type * as z from 'zod';
 import { handleUnauthorized } from './unauthorized';
 
-/** A failed API call: `status` 0 means the server could not be reached. */
+/** What the server said about a failure, when it answered in its own error shape. */
+export interface ServerError {
+  /** The server's `error` field. */
+  serverMessage?: string;
+  code?: ErrorCode;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * A failed API call: `status` 0 means the server could not be reached; `code` and `details` are
+ * undefined when the answer was not the API's own (a network failure, a proxy).
+ */
 export class ApiError extends Error {
+  readonly serverMessage: string | undefined;
+  readonly code: ErrorCode | undefined;
+  readonly details: Record<string, unknown> | undefined;
+
   constructor(
     readonly status: number,
     message: string,
-    /** The server's `error` field, when it sent one. */
-    readonly serverMessage: string | undefined,
+    { serverMessage, code, details }: ServerError = {},
   ) {
     super(message);
     this.name = 'ApiError';
+    this.serverMessage = serverMessage;
+    this.code = code;
+    this.details = details;
   }
 }
 
@@ -37,16 +59,23 @@ export interface ApiRequest<Schema extends z.ZodType> {
   signal?: AbortSignal;
 }
 
-async function serverMessageOf(response: Response): Promise<string | undefined> {
+/** The API's own error body, or only its `error` text when the rest does not fit the contract. */
+async function serverErrorOf(response: Response): Promise<ServerError> {
+  let body: unknown;
   try {
-    const body: unknown = await response.json();
-    if (typeof body === 'object' && body !== null && 'error' in body) {
-      return typeof body.error === 'string' ? body.error : undefined;
-    }
+    body = await response.json();
   } catch {
-    // not JSON: no server message
+    return {};
   }
-  return undefined;
+  const parsed = apiErrorSchema.safeParse(body);
+  if (parsed.success) {
+    const { error, code, details } = parsed.data;
+    return { serverMessage: error, code, details };
+  }
+  if (typeof body === 'object' && body !== null && 'error' in body) {
+    return typeof body.error === 'string' ? { serverMessage: body.error } : {};
+  }
+  return {};
 }
 
 /**
@@ -113,18 +142,17 @@ async function send(
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE, undefined);
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
 
   if (!response.ok) {
-    const serverMessage =
-      (await serverMessageOf(response)) ??
-      (response.status === 429 ? rateLimitMessageOf(response) : undefined);
+    const server = await serverErrorOf(response);
+    server.serverMessage ??= response.status === 429 ? rateLimitMessageOf(response) : undefined;
     if (response.status === 401 && !keepSessionOn401) await handleUnauthorized();
     throw new ApiError(
       response.status,
-      serverMessage ?? `Request failed (${response.status})`,
-      serverMessage,
+      server.serverMessage ?? `Request failed (${response.status})`,
+      server,
     );
   }
   return response;
@@ -153,6 +181,20 @@ export async function apiRequest<Schema extends z.ZodType>(
     accept: 'application/json',
   });
   return schema.parse(await response.json());
+}
+
+/**
+ * Calls the API for an action that answers 204 with no body (a delete, a stop); any other
+ * success fails loudly, like an answer its schema refuses.
+ */
+export async function apiNoContent(
+  path: string,
+  { method, body }: { method: 'POST' | 'PUT' | 'DELETE'; body?: unknown },
+): Promise<void> {
+  const response = await send(path, { method, body, accept: 'application/json' });
+  if (response.status !== 204) {
+    throw new Error(`Expected no content from ${method} ${path}, got ${response.status}`);
+  }
 }
 
 /** Calls the API for a file (say, a .zip export) and answers it as a Blob. */
@@ -209,7 +251,7 @@ export async function apiEventStream(
     signal,
     accept: 'text/event-stream',
   });
-  if (!response.body) throw new ApiError(0, NETWORK_ERROR_MESSAGE, undefined);
+  if (!response.body) throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   for (;;) {

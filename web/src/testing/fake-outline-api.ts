@@ -1,6 +1,7 @@
 import {
   DEFAULT_COURSE_SETTINGS,
   type Chapter,
+  type ErrorCode,
   type GenerationJob,
   type LessonVersion,
   type LessonVersionSource,
@@ -40,7 +41,7 @@ export function fakeOutlineApi(
     latestJob = null,
   }: {
     hasApiKey?: boolean;
-    generationFailure?: { status: number; error: string };
+    generationFailure?: { status: number; error: string; code?: ErrorCode };
     orderFailure?: { status: number; error: string };
     latestJob?: GenerationJob | null;
   } = {},
@@ -84,7 +85,7 @@ export function fakeOutlineApi(
     if (action.startsWith('generate_')) {
       if (generationFailure) {
         return Response.json(
-          { error: generationFailure.error },
+          { error: generationFailure.error, code: generationFailure.code ?? 'INTERNAL' },
           { status: generationFailure.status },
         );
       }
@@ -172,7 +173,7 @@ export function fakeOutlineApi(
     if (parts.length === 6) {
       if (method === 'DELETE') {
         chapters.splice(chapterIndex, 1);
-        return Response.json({ message: 'Chapter deleted' });
+        return new Response(null, { status: 204 });
       }
       if (method === 'PUT') chapter.name = body.name;
       return Response.json(chapterView(chapter));
@@ -208,7 +209,7 @@ export function fakeOutlineApi(
     if (parts.length === 8) {
       if (method === 'DELETE') {
         chapter.topics.splice(topicIndex, 1);
-        return Response.json({ message: 'Topic deleted' });
+        return new Response(null, { status: 204 });
       }
       if (method === 'PUT') topic.name = body.name;
       return Response.json(topicView(topic));
@@ -233,7 +234,7 @@ export function fakeOutlineApi(
     }
     if (method === 'DELETE') {
       delete topic.content;
-      return Response.json({ message: 'Content deleted' });
+      return new Response(null, { status: 204 });
     }
     if (method === 'POST' || method === 'PUT') {
       topic.content = body.content;

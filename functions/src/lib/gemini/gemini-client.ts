@@ -38,13 +38,12 @@ function statusOf(error: unknown): number | undefined {
   return typeof error.status === 'number' ? error.status : undefined;
 }
 
+/** An abort by the client's timeout, which the SDK may wrap as the `cause` of its own error. */
 function isTimeout(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  return (
-    error.name === 'AbortError' ||
-    error.name === 'TimeoutError' ||
-    /timed? ?out/i.test(error.message)
-  );
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (cause.name === 'AbortError' || cause.name === 'TimeoutError') return true;
+  }
+  return false;
 }
 
 /** Gemini's failures as answers the user can act on: which of key, quota or time it was. */
@@ -52,11 +51,11 @@ export function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   const status = statusOf(error);
   if (status === 400 || status === 401 || status === 403) {
-    return new HttpError(400, AI_MESSAGES.keyRejected);
+    return new HttpError(400, 'GEMINI_KEY_INVALID', AI_MESSAGES.keyRejected);
   }
-  if (status === 429) return new HttpError(429, AI_MESSAGES.quotaExhausted);
-  if (isTimeout(error)) return new HttpError(504, AI_MESSAGES.timedOut);
-  return new HttpError(502, AI_MESSAGES.unavailable);
+  if (status === 429) return new HttpError(429, 'GEMINI_UNAVAILABLE', AI_MESSAGES.quotaExhausted);
+  if (isTimeout(error)) return new HttpError(504, 'GEMINI_UNAVAILABLE', AI_MESSAGES.timedOut);
+  return new HttpError(502, 'GEMINI_UNAVAILABLE', AI_MESSAGES.unavailable);
 }
 
 /** A zod schema as the JSON Schema Gemini's `responseJsonSchema` takes. */
@@ -105,7 +104,7 @@ export async function generateJson<Schema extends z.ZodType>(
     const answer = parseAnswer(schema, text);
     if (answer !== undefined) return answer;
   }
-  throw new HttpError(502, AI_MESSAGES.invalidAnswer);
+  throw new HttpError(502, 'GEMINI_UNAVAILABLE', AI_MESSAGES.invalidAnswer);
 }
 
 /** Streams Gemini's text answer chunk by chunk. */
@@ -149,7 +148,7 @@ export async function generateImage(
   }
   const image = parts?.find((part) => part.inlineData?.data)?.inlineData;
   if (!image?.data || !image.mimeType?.startsWith('image/')) {
-    throw new HttpError(502, AI_MESSAGES.invalidAnswer);
+    throw new HttpError(502, 'GEMINI_UNAVAILABLE', AI_MESSAGES.invalidAnswer);
   }
   return { mimeType: image.mimeType, data: Buffer.from(image.data, 'base64') };
 }

@@ -151,10 +151,11 @@ export function accountsService(deps: AccountsDependencies) {
       } catch (error) {
         const code = firebaseErrorCode(error);
         if (code === 'auth/email-already-exists')
-          throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken);
-        if (code === 'auth/invalid-email') throw new HttpError(400, ACCOUNT_MESSAGES.invalidEmail);
+          throw new HttpError(409, 'CONFLICT', ACCOUNT_MESSAGES.emailTaken);
+        if (code === 'auth/invalid-email')
+          throw new HttpError(400, 'VALIDATION', ACCOUNT_MESSAGES.invalidEmail);
         if (code === 'auth/invalid-password')
-          throw new HttpError(400, ACCOUNT_MESSAGES.weakPassword);
+          throw new HttpError(400, 'VALIDATION', ACCOUNT_MESSAGES.weakPassword);
         throw error;
       }
 
@@ -196,7 +197,7 @@ export function accountsService(deps: AccountsDependencies) {
     async googleSignIn(input: GoogleAuthRequest): Promise<AuthResponse> {
       const token = await verifyOrReject(deps.verifyIdToken, input.firebase_token);
       if (token.uid !== input.user_data.uid) {
-        throw new HttpError(401, ACCOUNT_MESSAGES.googleMismatch);
+        throw new HttpError(401, 'UNAUTHENTICATED', ACCOUNT_MESSAGES.googleMismatch);
       }
       const existing = await ensureProfile(token.uid);
       const customToken = await takeOverIfNeeded(token.uid, existing);
@@ -211,13 +212,15 @@ export function accountsService(deps: AccountsDependencies) {
     /** Queues a new verification e-mail for the caller, at most one per address and window. */
     async resendVerification(caller: Caller, input: ResendVerificationRequest): Promise<string> {
       const record = await deps.auth().getUser(caller.uid);
-      if (record.emailVerified) throw new HttpError(409, ACCOUNT_MESSAGES.alreadyVerified);
+      if (record.emailVerified)
+        throw new HttpError(409, 'CONFLICT', ACCOUNT_MESSAGES.alreadyVerified);
       const email = (record.email ?? '').toLowerCase();
       const queued = await accountRepository.queueMailOnce(
         windowMailId('email-verification', email),
         await verificationMailTo(email, appOrigin(input.frontend_url)),
       );
-      if (!queued) throw new HttpError(429, ACCOUNT_MESSAGES.verificationRecentlySent);
+      if (!queued)
+        throw new HttpError(429, 'RATE_LIMITED', ACCOUNT_MESSAGES.verificationRecentlySent);
       return ACCOUNT_MESSAGES.verificationSent;
     },
 

@@ -72,7 +72,7 @@ export function adminService({ auth, adminRepository: users, testimonials }: Adm
     } catch (error) {
       const code = firebaseErrorCode(error);
       if (code === 'auth/user-not-found' || code === 'auth/invalid-uid') {
-        throw new HttpError(404, USER_NOT_FOUND);
+        throw new HttpError(404, 'NOT_FOUND', USER_NOT_FOUND);
       }
       throw error;
     }
@@ -81,7 +81,7 @@ export function adminService({ auth, adminRepository: users, testimonials }: Adm
   async function userOf(uid: string): Promise<User> {
     const profile = await users.findProfile(uid);
     const [found] = profile ? await withAuth([profile]) : [];
-    if (!found) throw new HttpError(404, USER_NOT_FOUND);
+    if (!found) throw new HttpError(404, 'NOT_FOUND', USER_NOT_FOUND);
     return found;
   }
 
@@ -118,7 +118,8 @@ export function adminService({ auth, adminRepository: users, testimonials }: Adm
      * the profile's `is_active` follows for the dashboard's count.
      */
     async setActive(actorUid: string, uid: string, isActive: boolean): Promise<User> {
-      if (uid === actorUid && !isActive) throw new HttpError(400, SELF_DISABLE_REFUSED);
+      if (uid === actorUid && !isActive)
+        throw new HttpError(400, 'VALIDATION', SELF_DISABLE_REFUSED);
       await recordOf(uid);
       await auth().updateUser(uid, { disabled: !isActive });
       if (!isActive) await auth().revokeRefreshTokens(uid);
@@ -131,9 +132,11 @@ export function adminService({ auth, adminRepository: users, testimonials }: Adm
      * e-mail is verified can be granted it: anyone can register any address.
      */
     async setAdmin(actorUid: string, uid: string, isAdmin: boolean): Promise<User> {
-      if (uid === actorUid && !isAdmin) throw new HttpError(400, SELF_DEMOTION_REFUSED);
+      if (uid === actorUid && !isAdmin)
+        throw new HttpError(400, 'VALIDATION', SELF_DEMOTION_REFUSED);
       const record = await recordOf(uid);
-      if (isAdmin && !record.emailVerified) throw new HttpError(400, UNVERIFIED_ADMIN_REFUSED);
+      if (isAdmin && !record.emailVerified)
+        throw new HttpError(400, 'EMAIL_NOT_VERIFIED', UNVERIFIED_ADMIN_REFUSED);
       const claims: Record<string, unknown> = { ...record.customClaims };
       if (isAdmin) claims.admin = true;
       else delete claims.admin;

@@ -40,7 +40,7 @@ export function coursesRoutes(courses: CoursesService, { signedIn }: Guards): Ro
   });
   router.delete(course, signedIn, async (req, res) => {
     await courses.deleteCourse(uidOf(res), coursePathOf(req.params));
-    res.json({ message: 'Course deleted' });
+    res.status(204).end();
   });
   router.put(`${course}/settings`, signedIn, async (req, res) => {
     const path = coursePathOf(req.params);

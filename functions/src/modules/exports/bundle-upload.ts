@@ -12,8 +12,8 @@ export async function readBundleUpload(req: Request): Promise<Uint8Array> {
   const { file } = await readMultipart(req, {
     fileField: COURSE_BUNDLE_FIELD,
     fileMaxBytes: COURSE_BUNDLE_LIMITS.uploadBytes,
-    missing: () => new HttpError(400, COURSE_BUNDLE_MESSAGES.missing),
-    tooLarge: () => new HttpError(413, COURSE_BUNDLE_MESSAGES.tooLarge),
+    missing: () => new HttpError(400, 'VALIDATION', COURSE_BUNDLE_MESSAGES.missing),
+    tooLarge: () => new HttpError(413, 'PAYLOAD_TOO_LARGE', COURSE_BUNDLE_MESSAGES.tooLarge),
   });
   return file;
 }

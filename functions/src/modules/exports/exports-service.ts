@@ -125,7 +125,7 @@ export function exportsService({ outline, store, now = Date.now }: ExportsDepend
         });
         if (error instanceof HttpError) throw error;
         console.error('Importing a course failed', error);
-        throw new HttpError(503, BUNDLE_NOT_STORED);
+        throw new HttpError(503, 'INTERNAL', BUNDLE_NOT_STORED);
       }
     },
   };

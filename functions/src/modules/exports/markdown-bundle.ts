@@ -3,13 +3,13 @@ import {
   COURSE_BUNDLE_LIMITS,
   COURSE_BUNDLE_MANIFEST,
   COURSE_BUNDLE_MESSAGES,
-  COURSE_BUNDLE_STANDALONE_MESSAGES,
   COURSE_BUNDLE_VERSION,
   CONTENT_MAX_LENGTH,
   courseBundleSchema,
   type CourseBundle,
   type CourseTree,
   exportFileName,
+  isStandaloneBundleIssue,
 } from '@coursecraft/contracts';
 import { Unzip, UnzipInflate, zipSync, type Zippable } from 'fflate';
 import { HttpError } from '../../lib/http-error';
@@ -118,7 +118,7 @@ const ZIP_SIGNATURES = [
   [0x50, 0x4b, 0x05, 0x06],
 ];
 
-const refuse = (message: string) => new HttpError(400, message);
+const refuse = (message: string) => new HttpError(400, 'VALIDATION', message);
 
 /**
  * Every file of a zip by name, inflated with fflate's streaming `Unzip`, counting entries and
@@ -201,9 +201,7 @@ function manifestOf(entries: Map<string, Uint8Array>): CourseBundle {
   }
   const parsed = courseBundleSchema.safeParse(json);
   if (parsed.success) return parsed.data;
-  const standalone = parsed.error.issues.find((issue) =>
-    COURSE_BUNDLE_STANDALONE_MESSAGES.includes(issue.message),
-  );
+  const standalone = parsed.error.issues.find(isStandaloneBundleIssue);
   if (standalone) throw refuse(standalone.message);
   throw refuse(`${COURSE_BUNDLE_MESSAGES.manifestInvalid}: ${describeZodError(parsed.error)}`);
 }

@@ -36,7 +36,7 @@ function settingsOf(text: string | undefined): CourseSettings {
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw new HttpError(400, COURSE_SETTINGS_NOT_JSON);
+    throw new HttpError(400, 'VALIDATION', COURSE_SETTINGS_NOT_JSON);
   }
   return validate(settingsField, { settings: parsed }).settings;
 }
@@ -59,10 +59,10 @@ export async function readCourseUpload(req: Request): Promise<CourseUpload> {
     fileMaxBytes: COURSE_AUDIO_MAX_BYTES,
     textField: COURSE_AUDIO_SETTINGS_FIELD,
     textMaxBytes: SETTINGS_MAX_BYTES,
-    missing: () => new HttpError(400, COURSE_AUDIO_MISSING),
-    tooLarge: () => new HttpError(413, COURSE_AUDIO_TOO_LARGE),
+    missing: () => new HttpError(400, 'VALIDATION', COURSE_AUDIO_MISSING),
+    tooLarge: () => new HttpError(413, 'PAYLOAD_TOO_LARGE', COURSE_AUDIO_TOO_LARGE),
   });
-  if (!isWav(file)) throw new HttpError(400, NOT_A_WAV_FILE);
-  if (text?.cut) throw new HttpError(400, COURSE_SETTINGS_NOT_JSON);
+  if (!isWav(file)) throw new HttpError(400, 'VALIDATION', NOT_A_WAV_FILE);
+  if (text?.cut) throw new HttpError(400, 'VALIDATION', COURSE_SETTINGS_NOT_JSON);
   return { recording: file, settings: settingsOf(text?.value) };
 }

@@ -42,12 +42,9 @@ export function geminiAccess({
       const release = await locks.tryAcquire(`ai-slot:${uid}:${slot}`, uid);
       if (release) return release;
     }
-    throw new HttpError(
-      429,
-      TOO_MANY_AI_REQUESTS,
-      {},
-      { 'retry-after': String(SLOT_RETRY_AFTER_SECONDS) },
-    );
+    throw new HttpError(429, 'RATE_LIMITED', TOO_MANY_AI_REQUESTS, {
+      headers: { 'retry-after': String(SLOT_RETRY_AFTER_SECONDS) },
+    });
   }
 
   /** Runs `work` with the caller's key, holding `lockKey` (unless null) and a request slot. */
@@ -57,9 +54,9 @@ export function geminiAccess({
     work: (apiKey: string) => Promise<T>,
   ): Promise<T> {
     const apiKey = await readApiKey(uid);
-    if (!apiKey) throw new HttpError(403, AI_MESSAGES.noApiKey);
+    if (!apiKey) throw new HttpError(403, 'GEMINI_KEY_MISSING', AI_MESSAGES.noApiKey);
     const releaseLock = lockKey ? await locks.tryAcquire(lockKey, uid) : null;
-    if (lockKey && !releaseLock) throw new HttpError(409, GENERATION_BUSY);
+    if (lockKey && !releaseLock) throw new HttpError(409, 'GENERATION_RUNNING', GENERATION_BUSY);
     let releaseSlot: ReleaseLock | null = null;
     try {
       releaseSlot = await takeRequestSlot(uid);

@@ -1,6 +1,7 @@
 import { addCourseInputSchema, regenerateInputSchema } from '@coursecraft/contracts';
 import { Router, type Request, type Response } from 'express';
 import { toHttpError } from '../../lib/gemini/gemini-client';
+import { errorBody } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
 import type { Guards } from '../../middleware/guards';
 import { uidOf } from '../../middleware/request-caller';
@@ -111,7 +112,7 @@ async function streamLesson(
     if (!opened) throw error;
     const failure = toHttpError(error);
     if (failure.status >= 500) console.error('Lesson generation failed', error);
-    send('error', { status: failure.status, error: failure.message });
+    send('error', { status: failure.status, ...errorBody(failure) });
   }
   res.end();
 }

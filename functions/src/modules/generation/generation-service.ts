@@ -66,7 +66,7 @@ async function streamedLesson(apiKey: string, prompt: string, listener: LessonLi
 function finishedLesson(answer: string): string {
   const lesson = prepareGeneratedLesson(answer);
   if (!lesson || lesson.length > CONTENT_MAX_LENGTH) {
-    throw new HttpError(502, AI_MESSAGES.invalidAnswer);
+    throw new HttpError(502, 'GEMINI_UNAVAILABLE', AI_MESSAGES.invalidAnswer);
   }
   return lesson;
 }

@@ -13,7 +13,7 @@ export interface HistoryDependencies {
 }
 
 function versionNotFound(): never {
-  throw new HttpError(404, LESSON_HISTORY_MESSAGES.notFound);
+  throw new HttpError(404, 'NOT_FOUND', LESSON_HISTORY_MESSAGES.notFound);
 }
 
 /**

@@ -69,7 +69,7 @@ export function imagesService({ outline, withGemini, store, now = Date.now }: Im
     const type = generatedImageTypeOf(image.data);
     if (!type) {
       console.error(`Gemini drew an image that is not PNG, JPEG or WebP (said ${image.mimeType})`);
-      throw new HttpError(502, AI_MESSAGES.invalidAnswer);
+      throw new HttpError(502, 'GEMINI_UNAVAILABLE', AI_MESSAGES.invalidAnswer);
     }
     const time = now();
     const file = coverFile(folder, time, type.extension);
@@ -77,7 +77,7 @@ export function imagesService({ outline, withGemini, store, now = Date.now }: Im
       .save(file, image.data, type.contentType)
       .catch((error: unknown) => {
         console.error('Storing a cover failed', error);
-        throw new HttpError(503, IMAGE_NOT_STORED);
+        throw new HttpError(503, 'INTERNAL', IMAGE_NOT_STORED);
       });
     const url = withCacheBuster(saved.url, time);
     try {

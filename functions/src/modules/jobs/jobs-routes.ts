@@ -23,7 +23,8 @@ export function jobsRoutes(jobs: JobsService, { signedIn, limit }: Guards): Rout
     res.json(await jobs.get(uidOf(res), coursePathOf(req.params), jobIdOf(req.params)));
   });
   router.delete(job, signedIn, async (req, res) => {
-    res.json(await jobs.stop(uidOf(res), coursePathOf(req.params), jobIdOf(req.params)));
+    await jobs.stop(uidOf(res), coursePathOf(req.params), jobIdOf(req.params));
+    res.status(204).end();
   });
   router.post(`${job}/retry`, signedIn, limit('ai'), async (req, res) => {
     const path = coursePathOf(req.params);

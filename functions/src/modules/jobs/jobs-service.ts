@@ -65,7 +65,8 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 
 /** The job's id as sent, or the job's 404 before any read. */
 function jobIdOf(jobId: string): string {
-  if (!documentIdSchema.safeParse(jobId).success) throw new HttpError(404, JOB_NOT_FOUND);
+  if (!documentIdSchema.safeParse(jobId).success)
+    throw new HttpError(404, 'NOT_FOUND', JOB_NOT_FOUND);
   return jobId;
 }
 
@@ -111,7 +112,7 @@ export function jobsService(deps: JobsDependencies) {
   async function ownedJob(uid: string, path: CoursePath, jobId: string) {
     const { latestJobId } = await owned.course(uid, path);
     const job = await jobs.read(path, jobIdOf(jobId));
-    if (!job || job.ownerUid !== uid) throw new HttpError(404, JOB_NOT_FOUND);
+    if (!job || job.ownerUid !== uid) throw new HttpError(404, 'NOT_FOUND', JOB_NOT_FOUND);
     return { job, latestJobId };
   }
 
@@ -124,7 +125,7 @@ export function jobsService(deps: JobsDependencies) {
         result: changed ? dispatchSteps(current, path.courseId, jobId, now()) : [],
       };
     });
-    if (!updated) throw new HttpError(404, JOB_NOT_FOUND);
+    if (!updated) throw new HttpError(404, 'NOT_FOUND', JOB_NOT_FOUND);
     await enqueueOrFail(path, jobId, updated.result);
     return updated.job;
   }
@@ -174,10 +175,12 @@ export function jobsService(deps: JobsDependencies) {
   return {
     async start(uid: string, path: CoursePath): Promise<StartedJob> {
       const { course } = await owned.course(uid, path);
-      if (!(await deps.readApiKey(uid))) throw new HttpError(403, AI_MESSAGES.noApiKey);
+      if (!(await deps.readApiKey(uid)))
+        throw new HttpError(403, 'GEMINI_KEY_MISSING', AI_MESSAGES.noApiKey);
       await deps.expectAiBudgetLeft(uid);
       const unwritten = await outline.listUnwrittenOfCourse(path, course);
-      if (unwritten.length === 0) throw new HttpError(400, JOB_MESSAGES.nothingMissing);
+      if (unwritten.length === 0)
+        throw new HttpError(400, 'VALIDATION', JOB_MESSAGES.nothingMissing);
       const outcome = await jobs.start(path, (jobId) => {
         const job: JobRecord = {
           ownerUid: uid,
@@ -191,7 +194,9 @@ export function jobsService(deps: JobsDependencies) {
         return { job, result: dispatchSteps(job, path.courseId, jobId, now()) };
       });
       if (!outcome.started) {
-        throw new HttpError(409, JOB_MESSAGES.alreadyRunning, { job_id: outcome.runningJobId });
+        throw new HttpError(409, 'JOB_RUNNING', JOB_MESSAGES.alreadyRunning, {
+          details: { job_id: outcome.runningJobId },
+        });
       }
       await enqueueOrFail(path, outcome.jobId, outcome.result);
       return { job_id: outcome.jobId };
@@ -217,19 +222,21 @@ export function jobsService(deps: JobsDependencies) {
         stopJob(job, now());
         return { changed, result: null };
       });
-      if (!updated) throw new HttpError(404, JOB_NOT_FOUND);
+      if (!updated) throw new HttpError(404, 'NOT_FOUND', JOB_NOT_FOUND);
       return jobView(updated.job, path.courseId, jobId);
     },
 
     async retryFailed(uid: string, path: CoursePath, jobId: string): Promise<GenerationJob> {
       const { latestJobId } = await ownedJob(uid, path, jobId);
-      if (latestJobId !== jobId) throw new HttpError(409, JOB_MESSAGES.notLatest);
+      if (latestJobId !== jobId) throw new HttpError(409, 'CONFLICT', JOB_MESSAGES.notLatest);
       const updated = await jobs.update(path, jobId, (job) => {
-        if (job.status === 'running') throw new HttpError(409, JOB_MESSAGES.notRetryable);
-        if (!retryFailedSteps(job)) throw new HttpError(400, JOB_MESSAGES.noFailedSteps);
+        if (job.status === 'running')
+          throw new HttpError(409, 'CONFLICT', JOB_MESSAGES.notRetryable);
+        if (!retryFailedSteps(job))
+          throw new HttpError(400, 'VALIDATION', JOB_MESSAGES.noFailedSteps);
         return { changed: true, result: dispatchSteps(job, path.courseId, jobId, now()) };
       });
-      if (!updated) throw new HttpError(404, JOB_NOT_FOUND);
+      if (!updated) throw new HttpError(404, 'NOT_FOUND', JOB_NOT_FOUND);
       await enqueueOrFail(path, jobId, updated.result);
       return jobView(updated.job, path.courseId, jobId);
     },

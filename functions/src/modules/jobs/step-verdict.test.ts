@@ -5,15 +5,18 @@ import { HttpError } from '../../lib/http-error';
 import { GENERATION_BUSY, TOO_MANY_AI_REQUESTS } from '../generation/gemini-access';
 import { STEP_TRIES, failedStepVerdict, isBusy, isFatal, waitsWhileBusy } from './step-verdict';
 
-const busy = [new HttpError(409, GENERATION_BUSY), new HttpError(429, TOO_MANY_AI_REQUESTS)];
+const busy = [
+  new HttpError(409, 'GENERATION_RUNNING', GENERATION_BUSY),
+  new HttpError(429, 'RATE_LIMITED', TOO_MANY_AI_REQUESTS),
+];
 const fatal = [
-  new HttpError(403, AI_MESSAGES.noApiKey),
-  new HttpError(400, AI_MESSAGES.keyRejected),
-  new HttpError(429, RATE_LIMIT_MESSAGES.aiBudgetUsed),
+  new HttpError(403, 'GEMINI_KEY_MISSING', AI_MESSAGES.noApiKey),
+  new HttpError(400, 'GEMINI_KEY_INVALID', AI_MESSAGES.keyRejected),
+  new HttpError(429, 'AI_BUDGET_SPENT', RATE_LIMIT_MESSAGES.aiBudgetUsed),
 ];
 const transient = [
-  new HttpError(502, AI_MESSAGES.unavailable),
-  new HttpError(504, 'Gemini took too long to answer. Please try again.'),
+  new HttpError(502, 'GEMINI_UNAVAILABLE', AI_MESSAGES.unavailable),
+  new HttpError(504, 'GEMINI_UNAVAILABLE', 'Gemini took too long to answer. Please try again.'),
   new Error('socket hang up'),
 ];
 

@@ -1,7 +1,6 @@
-import { RATE_LIMIT_MESSAGES } from '@coursecraft/contracts';
+import type { ErrorCode } from '@coursecraft/contracts';
 import { AI_MESSAGES } from '../../lib/gemini/gemini-client';
 import { HttpError } from '../../lib/http-error';
-import { GENERATION_BUSY, TOO_MANY_AI_REQUESTS } from '../generation/gemini-access';
 import type { StepResult } from './job-record';
 
 /** How many times a step is tried before it is recorded as failed (Cloud Tasks retries between). */
@@ -10,20 +9,26 @@ export const STEP_TRIES = 3;
 /** What the task queue should do after a step ran: nothing more, or try it again later. */
 export type StepVerdict = { retry: false } | { retry: true; reason: string };
 
-/** A failure that clears by itself soon: a button holds the node's lock, or every AI slot is taken. */
+const BUSY_CODES: ReadonlySet<ErrorCode> = new Set(['GENERATION_RUNNING', 'RATE_LIMITED']);
+const FATAL_CODES: ReadonlySet<ErrorCode> = new Set([
+  'GEMINI_KEY_MISSING',
+  'GEMINI_KEY_INVALID',
+  'AI_BUDGET_SPENT',
+]);
+
+/**
+ * A failure that clears by itself soon: a button holds the node's lock, or every AI slot is
+ * taken (inside a step, the only 429 that is not the daily budget).
+ */
 export const isBusy = (error: unknown): boolean =>
-  error instanceof HttpError &&
-  (error.message === GENERATION_BUSY || error.message === TOO_MANY_AI_REQUESTS);
+  error instanceof HttpError && BUSY_CODES.has(error.code);
 
 /**
  * A failure the author must fix or wait out (no key, a refused key, today's AI budget spent): no
  * use trying this or any step again now.
  */
 export const isFatal = (error: unknown): boolean =>
-  error instanceof HttpError &&
-  (error.message === AI_MESSAGES.noApiKey ||
-    error.message === AI_MESSAGES.keyRejected ||
-    error.message === RATE_LIMIT_MESSAGES.aiBudgetUsed);
+  error instanceof HttpError && FATAL_CODES.has(error.code);
 
 /** Whether a step that failed with `error` waits and tries its fill again (before `giveUpAt`). */
 export const waitsWhileBusy = (error: unknown, now: number, giveUpAt: number): boolean =>

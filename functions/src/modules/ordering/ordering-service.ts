@@ -26,14 +26,14 @@ export interface OrderingDependencies {
 }
 
 const MOVE_REFUSALS: Record<MoveRefusal, () => HttpError> = {
-  topicGone: () => new HttpError(404, OUTLINE_NOT_FOUND.topicId),
-  chapterGone: () => new HttpError(404, OUTLINE_NOT_FOUND.chapterId),
-  conflict: () => new HttpError(409, ORDER_MESSAGES.moveFailed),
+  topicGone: () => new HttpError(404, 'NOT_FOUND', OUTLINE_NOT_FOUND.topicId),
+  chapterGone: () => new HttpError(404, 'NOT_FOUND', OUTLINE_NOT_FOUND.chapterId),
+  conflict: () => new HttpError(409, 'CONFLICT', ORDER_MESSAGES.moveFailed),
 };
 
 const REORDER_REFUSALS = {
-  mismatch: () => new HttpError(400, ORDER_MESSAGES.mismatch),
-  conflict: () => new HttpError(409, ORDER_MESSAGES.busy),
+  mismatch: () => new HttpError(400, 'VALIDATION', ORDER_MESSAGES.mismatch),
+  conflict: () => new HttpError(409, 'CONFLICT', ORDER_MESSAGES.busy),
 } as const;
 
 function listOf<T>(outcome: ReorderOutcome<T>): T[] {
@@ -52,7 +52,7 @@ export function orderingService({ outline, now }: OrderingDependencies) {
 
   function reorderPlanner(readBody: BodyReader<ReorderInput>): ReorderPlanner {
     const { ids } = readBody();
-    if (hasDuplicates(ids)) throw new HttpError(400, ORDER_MESSAGES.duplicate);
+    if (hasDuplicates(ids)) throw new HttpError(400, 'VALIDATION', ORDER_MESSAGES.duplicate);
     const at = now().getTime();
     return (current) => planReorder(current, ids, at);
   }

@@ -12,6 +12,6 @@ export const CONTENT_MESSAGES = {
  * create), 404 when the topic was deleted after the ownership check.
  */
 export function expectLessonWritten(outcome: LessonWriteOutcome): void {
-  if (outcome === 'exists') throw new HttpError(409, CONTENT_MESSAGES.exists);
-  if (outcome === 'topicGone') throw new HttpError(404, OUTLINE_NOT_FOUND.topicId);
+  if (outcome === 'exists') throw new HttpError(409, 'CONFLICT', CONTENT_MESSAGES.exists);
+  if (outcome === 'topicGone') throw new HttpError(404, 'NOT_FOUND', OUTLINE_NOT_FOUND.topicId);
 }

@@ -14,7 +14,7 @@ function idsOf(params: PathParams, levels: number): string[] {
   const keys = PATH_KEYS.slice(0, levels);
   const ids = keys.map((key) => params[key] ?? '');
   if (ids.some((id) => !documentIdSchema.safeParse(id).success)) {
-    throw new HttpError(404, OUTLINE_NOT_FOUND[keys[keys.length - 1] ?? 'courseId']);
+    throw new HttpError(404, 'NOT_FOUND', OUTLINE_NOT_FOUND[keys[keys.length - 1] ?? 'courseId']);
   }
   return ids;
 }

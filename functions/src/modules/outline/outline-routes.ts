@@ -46,7 +46,7 @@ export function outlineRoutes(outline: OutlineService, { signedIn }: Guards): Ro
   });
   router.delete(subject, signedIn, async (req, res) => {
     await outline.deleteSubject(uidOf(res), subjectPathOf(req.params));
-    res.json({ message: 'Subject deleted' });
+    res.status(204).end();
   });
 
   router.get(`${subject}/counts`, signedIn, async (req, res) => {
@@ -73,7 +73,7 @@ export function outlineRoutes(outline: OutlineService, { signedIn }: Guards): Ro
   });
   router.delete(chapter, signedIn, async (req, res) => {
     await outline.deleteChapter(uidOf(res), chapterPathOf(req.params));
-    res.json({ message: 'Chapter deleted' });
+    res.status(204).end();
   });
 
   const topics = `${chapter}/topics`;
@@ -96,7 +96,7 @@ export function outlineRoutes(outline: OutlineService, { signedIn }: Guards): Ro
   });
   router.delete(topic, signedIn, async (req, res) => {
     await outline.deleteTopic(uidOf(res), topicPathOf(req.params));
-    res.json({ message: 'Topic deleted' });
+    res.status(204).end();
   });
 
   const content = `${topic}/content`;
@@ -116,7 +116,7 @@ export function outlineRoutes(outline: OutlineService, { signedIn }: Guards): Ro
   });
   router.delete(content, signedIn, async (req, res) => {
     await outline.deleteContent(uidOf(res), topicPathOf(req.params));
-    res.json({ message: 'Content deleted' });
+    res.status(204).end();
   });
 
   return router;

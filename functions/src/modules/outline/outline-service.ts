@@ -136,7 +136,7 @@ export function outlineService(outline: Outline) {
     async getContent(uid: string, path: TopicPath): Promise<string> {
       await owned.topic(uid, path);
       const markdown = await outline.getContent(path);
-      if (markdown === null) throw new HttpError(404, CONTENT_MESSAGES.notFound);
+      if (markdown === null) throw new HttpError(404, 'NOT_FOUND', CONTENT_MESSAGES.notFound);
       return markdown;
     },
 
@@ -168,7 +168,7 @@ export function outlineService(outline: Outline) {
     async deleteContent(uid: string, path: TopicPath): Promise<void> {
       await owned.topic(uid, path);
       if (!(await outline.deleteContent(path))) {
-        throw new HttpError(404, CONTENT_MESSAGES.notFound);
+        throw new HttpError(404, 'NOT_FOUND', CONTENT_MESSAGES.notFound);
       }
     },
   };

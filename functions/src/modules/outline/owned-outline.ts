@@ -35,7 +35,8 @@ export function ownedOutline(outline: PathReader) {
     documents: T | null,
     level: keyof typeof OUTLINE_NOT_FOUND,
   ): T {
-    if (documents?.ownerUid !== uid) throw new HttpError(404, OUTLINE_NOT_FOUND[level]);
+    if (documents?.ownerUid !== uid)
+      throw new HttpError(404, 'NOT_FOUND', OUTLINE_NOT_FOUND[level]);
     return documents;
   }
 

@@ -15,7 +15,7 @@ const PRIVATE = 'private, no-store';
 function versionOf(query: unknown): number | null {
   if (typeof query === 'undefined') return null;
   if (typeof query !== 'string' || !/^[1-9][0-9]{0,8}$/.test(query)) {
-    throw new HttpError(404, LEARN_NOT_FOUND);
+    throw new HttpError(404, 'NOT_FOUND', LEARN_NOT_FOUND);
   }
   return Number(query);
 }

@@ -78,7 +78,7 @@ export function learnerService({ publications, now }: LearnerDependencies) {
       const wanted = new Set(readBody().completed_topic_ids);
       const known = new Set(topicIdsOf(found.course));
       if ([...wanted].some((id) => !known.has(id))) {
-        throw new HttpError(400, PUBLISHING_MESSAGES.unknownTopics);
+        throw new HttpError(400, 'VALIDATION', PUBLISHING_MESSAGES.unknownTopics);
       }
       const completed = topicIdsOf(found.course).filter((id) => wanted.has(id));
       await publications.saveProgress({ courseId: found.courseId }, uid, completed, now());

@@ -4,5 +4,5 @@ import { HttpError } from '../../lib/http-error';
 export const LEARN_NOT_FOUND = 'Not found';
 
 export function notFound(): never {
-  throw new HttpError(404, LEARN_NOT_FOUND);
+  throw new HttpError(404, 'NOT_FOUND', LEARN_NOT_FOUND);
 }

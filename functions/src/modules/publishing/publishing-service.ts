@@ -71,7 +71,7 @@ export function publishingService({
 
   async function withLease<T>(path: CoursePath, work: () => Promise<T>): Promise<T> {
     const release = await publications.tryAcquireLease(path);
-    if (!release) throw new HttpError(409, PUBLISHING_MESSAGES.publishInProgress);
+    if (!release) throw new HttpError(409, 'CONFLICT', PUBLISHING_MESSAGES.publishInProgress);
     try {
       return await work();
     } finally {

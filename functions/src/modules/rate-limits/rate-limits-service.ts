@@ -22,9 +22,15 @@ function windowOf(at: number, windowMs: number) {
 }
 
 /** A 429 that says how long to wait, in words and as `Retry-After` (whole seconds). */
-function refusal(message: (seconds: number) => string, waitMs: number): HttpError {
+function refusal(
+  code: 'RATE_LIMITED' | 'AI_BUDGET_SPENT',
+  message: (seconds: number) => string,
+  waitMs: number,
+): HttpError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return new HttpError(429, message(seconds), {}, { 'retry-after': String(seconds) });
+  return new HttpError(429, code, message(seconds), {
+    headers: { 'retry-after': String(seconds) },
+  });
 }
 
 /**
@@ -62,7 +68,7 @@ export function rateLimitsService({ counters, rateLimits, now }: RateLimitsDepen
         });
       }
       const full = await counters.hit(windows);
-      if (full) throw refusal(tooManyRequestsMessage, full.endsAt - at);
+      if (full) throw refusal('RATE_LIMITED', tooManyRequestsMessage, full.endsAt - at);
     },
 
     /** Counts one AI request against the caller's daily budget; 429 until midnight UTC once spent. */
@@ -71,7 +77,11 @@ export function rateLimitsService({ counters, rateLimits, now }: RateLimitsDepen
       const at = now().getTime();
       const window = budgetWindow(uid, at);
       if (await counters.hit([window])) {
-        throw refusal(() => RATE_LIMIT_MESSAGES.aiBudgetUsed, window.endsAt - at);
+        throw refusal(
+          'AI_BUDGET_SPENT',
+          () => RATE_LIMIT_MESSAGES.aiBudgetUsed,
+          window.endsAt - at,
+        );
       }
     },
 
@@ -84,7 +94,11 @@ export function rateLimitsService({ counters, rateLimits, now }: RateLimitsDepen
       const at = now().getTime();
       const window = budgetWindow(uid, at);
       if ((await counters.count(window.name)) >= window.limit) {
-        throw refusal(() => RATE_LIMIT_MESSAGES.aiBudgetUsed, window.endsAt - at);
+        throw refusal(
+          'AI_BUDGET_SPENT',
+          () => RATE_LIMIT_MESSAGES.aiBudgetUsed,
+          window.endsAt - at,
+        );
       }
     },
 

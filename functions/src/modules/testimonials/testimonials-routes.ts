@@ -15,7 +15,8 @@ const TESTIMONIAL_ID = /^[0-9a-f]{24}$/;
 /** The testimonial id of the path; a malformed one is as missing as an unknown one. */
 function idOf(params: { id?: string }): string {
   const id = params.id ?? '';
-  if (!TESTIMONIAL_ID.test(id)) throw new HttpError(404, TESTIMONIAL_MESSAGES.notFound);
+  if (!TESTIMONIAL_ID.test(id))
+    throw new HttpError(404, 'NOT_FOUND', TESTIMONIAL_MESSAGES.notFound);
   return id;
 }
 
@@ -52,7 +53,7 @@ export function testimonialsRoutes(
 
   router.delete('/testimonials/:id', signedIn, limit('testimonials'), async (req, res) => {
     await testimonials.remove(uidOf(res), idOf(req.params));
-    res.json({ message: TESTIMONIAL_MESSAGES.deleted });
+    res.status(204).end();
   });
 
   router.get('/testimonials/admin/all', signedIn, admin, async (_req, res) => {

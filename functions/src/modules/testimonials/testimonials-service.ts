@@ -5,7 +5,6 @@ import { testimonialIdOf, type TestimonialRepository } from './testimonial-repos
 export const TESTIMONIAL_MESSAGES = {
   notFound: 'Testimonial not found',
   alreadyWritten: 'You already have a testimonial. Edit it instead.',
-  deleted: 'Testimonial deleted',
 } as const;
 
 /** The profile fields a testimonial's author name is made of. */
@@ -32,7 +31,7 @@ function authorNameOf(profile: AuthorProfile | null): string {
  * own (an edit sends it back for approval); admins list all and approve or reject.
  */
 export function testimonialsService({ testimonials, findAuthor }: TestimonialsDependencies) {
-  const notFound = () => new HttpError(404, TESTIMONIAL_MESSAGES.notFound);
+  const notFound = () => new HttpError(404, 'NOT_FOUND', TESTIMONIAL_MESSAGES.notFound);
   const authorName = async (uid: string) => authorNameOf(await findAuthor(uid));
 
   /** The caller's own testimonial `id`; anyone else's looks missing. */
@@ -54,7 +53,7 @@ export function testimonialsService({ testimonials, findAuthor }: TestimonialsDe
     /** The caller's new testimonial, pending; 409 when they have one already. */
     async write(uid: string, input: { quote: string; rating: number }): Promise<Testimonial> {
       const created = await testimonials.create(uid, { ...input, author: await authorName(uid) });
-      if (!created) throw new HttpError(409, TESTIMONIAL_MESSAGES.alreadyWritten);
+      if (!created) throw new HttpError(409, 'CONFLICT', TESTIMONIAL_MESSAGES.alreadyWritten);
       return created;
     },
 

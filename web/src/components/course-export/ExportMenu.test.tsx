@@ -84,7 +84,9 @@ describe('ExportMenu', () => {
     );
     expect(exports.markdown).toHaveBeenCalledWith('c1');
 
-    exports.markdown.mockRejectedValueOnce(new ApiError(404, 'Request failed', 'Course not found'));
+    exports.markdown.mockRejectedValueOnce(
+      new ApiError(404, 'Request failed', { serverMessage: 'Course not found', code: 'NOT_FOUND' }),
+    );
     await choose(user, 'Markdown (.zip)');
     expect(await screen.findByText('Course not found')).toBeVisible();
     expect(exports.save).toHaveBeenCalledTimes(1);

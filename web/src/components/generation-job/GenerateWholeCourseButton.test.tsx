@@ -60,7 +60,10 @@ describe('GenerateWholeCourseButton', () => {
       latest: () => latest,
       start: () => {
         latest = testJob({ id: 'j0' });
-        return Response.json({ error: JOB_MESSAGES.alreadyRunning, job_id: 'j0' }, { status: 409 });
+        return Response.json(
+          { error: JOB_MESSAGES.alreadyRunning, code: 'JOB_RUNNING', details: { job_id: 'j0' } },
+          { status: 409 },
+        );
       },
     });
     const { onStarted, user } = renderButton();
@@ -80,14 +83,19 @@ describe('GenerateWholeCourseButton', () => {
   });
 
   it.each([
-    [403, 'You need to set your Google API key in your profile first.', API_KEY_NEEDED],
-    [400, JOB_MESSAGES.nothingMissing, JOB_MESSAGES.nothingMissing],
-    [500, 'boom', 'Failed to start generating the course. Please try again.'],
-  ])('a %i shows its message and starts nothing', async (statusCode, error, shown) => {
+    [
+      403,
+      'GEMINI_KEY_MISSING',
+      'You need to set your Google API key in your profile first.',
+      API_KEY_NEEDED,
+    ],
+    [400, 'VALIDATION', JOB_MESSAGES.nothingMissing, JOB_MESSAGES.nothingMissing],
+    [500, 'INTERNAL', 'boom', 'Failed to start generating the course. Please try again.'],
+  ])('a %i %s shows its message and starts nothing', async (statusCode, code, error, shown) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     stubJobApi({
       latest: null,
-      start: () => Response.json({ error }, { status: statusCode }),
+      start: () => Response.json({ error, code }, { status: statusCode }),
     });
     const { onStarted, user } = renderButton();
     await user.click(button());

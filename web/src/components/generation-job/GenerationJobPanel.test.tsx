@@ -121,14 +121,16 @@ describe('GenerationJobPanel', () => {
 
   it('Stop sends DELETE, is disabled while it runs, then shows the job stopped', async () => {
     const stopAnswer = deferred();
-    const spy = stubJobApi({ latest: testJob(), stop: () => stopAnswer.response });
+    let current = testJob();
+    const spy = stubJobApi({ latest: () => current, stop: () => stopAnswer.response });
     renderPanel();
     const user = userEvent.setup();
     await user.click(within(await panel()).getByRole('button', { name: 'Stop' }));
     expect(screen.getByRole('button', { name: 'Stopping...' })).toBeDisabled();
     expect(callsTo(spy, 'DELETE', '/courses/c1/jobs/j1')).toHaveLength(1);
 
-    stopAnswer.answer(Response.json(testJob({ status: 'stopped', running: 0, cancelled: 80 })));
+    current = testJob({ status: 'stopped', running: 0, cancelled: 80 });
+    stopAnswer.answer(new Response(null, { status: 204 }));
     await waitFor(() =>
       expect(status()).toHaveTextContent('Generation stopped: 37 of 120 steps done.'),
     );

@@ -53,10 +53,10 @@ describe('Google sign-in failures', () => {
     expect(googleErrorText(new InvalidBackendResponseError())).toBe(
       'Invalid response from backend',
     );
-    expect(googleErrorText(new ApiError(401, 'x', 'Your account has been disabled.'))).toBe(
-      'Your account has been disabled.',
-    );
-    expect(googleErrorText(new ApiError(500, 'x', undefined))).toBe(AUTH_TEXT.googleFailed);
+    expect(
+      googleErrorText(new ApiError(401, 'x', { serverMessage: 'Your account has been disabled.' })),
+    ).toBe('Your account has been disabled.');
+    expect(googleErrorText(new ApiError(500, 'x'))).toBe(AUTH_TEXT.googleFailed);
     expect(googleErrorText({ code: 'auth/popup-blocked' })).toBe(AUTH_TEXT.popupBlocked);
   });
 });

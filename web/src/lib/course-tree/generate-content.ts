@@ -1,4 +1,4 @@
-import type { Topic } from '@coursecraft/contracts';
+import { apiErrorSchema, type Topic } from '@coursecraft/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as z from 'zod';
@@ -13,7 +13,7 @@ import { GENERATION_TEXT } from './messages';
 const lessonEvents = {
   chunk: z.object({ text: z.string() }),
   done: z.object({ content: z.string() }),
-  error: z.object({ status: z.number(), error: z.string() }),
+  error: apiErrorSchema.extend({ status: z.number() }),
 };
 
 /**
@@ -33,13 +33,13 @@ export async function streamLesson(
       if (event === 'chunk') onChunk(lessonEvents.chunk.parse(data).text);
       else if (event === 'done') stored = lessonEvents.done.parse(data).content;
       else if (event === 'error') {
-        const { status, error } = lessonEvents.error.parse(data);
-        failure = new ApiError(status, error, error);
+        const { status, error, code, details } = lessonEvents.error.parse(data);
+        failure = new ApiError(status, error, { serverMessage: error, code, details });
       }
     },
   });
   if (failure) throw failure;
-  if (stored === undefined) throw new ApiError(0, NETWORK_ERROR_MESSAGE, undefined);
+  if (stored === undefined) throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   return stored;
 }
 

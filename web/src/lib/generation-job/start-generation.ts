@@ -1,9 +1,8 @@
-import { startedJobSchema } from '@coursecraft/contracts';
+import { jobRunningDetailsSchema, startedJobSchema } from '@coursecraft/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../api-client';
 import { useUserScope } from '../user-query';
 import { generationJobApi } from './api-paths';
-import { fetchLatestJob } from './get-latest-job';
 import { generationJobKeys } from './keys';
 
 /** The job a start led to: a new one, or the one already running on the course. */
@@ -13,9 +12,8 @@ export interface StartedGeneration {
 }
 
 /**
- * Starts drafting everything still missing in the course. When a job already runs there (409),
- * answers that job instead of failing: it is read as the course's latest job, because the
- * conflict's own `job_id` does not reach past the API client's error.
+ * Starts drafting everything still missing in the course. When a job already runs there (409
+ * `JOB_RUNNING`), answers that job, named by the conflict's `details.job_id`, instead of failing.
  */
 export async function startGeneration(courseId: string): Promise<StartedGeneration> {
   try {
@@ -26,10 +24,10 @@ export async function startGeneration(courseId: string): Promise<StartedGenerati
     });
     return { jobId: job_id, alreadyRunning: false };
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 409) throw error;
-    const { job } = await fetchLatestJob(courseId);
-    if (!job) throw error;
-    return { jobId: job.id, alreadyRunning: true };
+    if (!(error instanceof ApiError) || error.code !== 'JOB_RUNNING') throw error;
+    const running = jobRunningDetailsSchema.safeParse(error.details);
+    if (!running.success) throw error;
+    return { jobId: running.data.job_id, alreadyRunning: true };
   }
 }
 

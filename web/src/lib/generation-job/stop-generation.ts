@@ -1,20 +1,23 @@
-import { generationJobSchema, type GenerationJob } from '@coursecraft/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { apiNoContent } from '../api-client';
 import { useUserScope } from '../user-query';
 import { generationJobApi, type JobRef } from './api-paths';
-import { storeJob } from './store-job';
+import { generationJobKeys } from './keys';
 
 /** Stops a running job: steps not started are cancelled, steps in flight store nothing. */
-export function stopGeneration(ref: JobRef): Promise<GenerationJob> {
-  return apiRequest(generationJobApi.job(ref), { method: 'DELETE', schema: generationJobSchema });
+export function stopGeneration(ref: JobRef): Promise<void> {
+  return apiNoContent(generationJobApi.job(ref), { method: 'DELETE' });
 }
 
-/** Stops a job; the cached job shows it stopped at once, so its polling ends. */
+/** Stops a job; the job and the course's latest job are read again, so the job shows it stopped. */
 export function useStopGeneration() {
   const scope = useUserScope();
   return useMutation({
     mutationFn: stopGeneration,
-    onSuccess: (job) => storeJob(scope, job),
+    onSuccess: (_none, ref) =>
+      Promise.all([
+        scope.invalidate(generationJobKeys.job(ref), { exact: true }),
+        scope.invalidate(generationJobKeys.latest(ref.courseId), { exact: true }),
+      ]),
   });
 }

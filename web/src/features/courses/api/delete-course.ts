@@ -1,15 +1,12 @@
-import { messageResponseSchema, type Course } from '@coursecraft/contracts';
+import type { Course } from '@coursecraft/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiNoContent } from '../../../lib/api-client';
 import { courseTreeApi } from '../../../lib/course-tree/api-paths';
 import { courseTreeKeys } from '../../../lib/course-tree/keys';
 import { useUserScope } from '../../../lib/user-query';
 
 export function deleteCourse(courseId: string) {
-  return apiRequest(courseTreeApi.course(courseId), {
-    method: 'DELETE',
-    schema: messageResponseSchema,
-  });
+  return apiNoContent(courseTreeApi.course(courseId), { method: 'DELETE' });
 }
 
 /** Deletes a course: it leaves the list, and everything cached below it leaves the cache. */

@@ -203,7 +203,9 @@ describe('CoursesPage', () => {
   });
 
   it('regenerating stays on the list; a refusal shows the API key message', async () => {
-    stubApi([algebra, geometry], () => Response.json({ error: 'Forbidden' }, { status: 403 }));
+    stubApi([algebra, geometry], () =>
+      Response.json({ error: 'Forbidden', code: 'GEMINI_KEY_MISSING' }, { status: 403 }),
+    );
     const user = renderPage();
     await user.click(
       await screen.findByRole('button', { name: 'Regenerate subjects of Geometry' }),

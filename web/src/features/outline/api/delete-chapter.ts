@@ -1,15 +1,12 @@
-import { messageResponseSchema, type Chapter } from '@coursecraft/contracts';
+import type { Chapter } from '@coursecraft/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiNoContent } from '../../../lib/api-client';
 import { courseTreeApi } from '../../../lib/course-tree/api-paths';
 import { courseTreeKeys, type ChapterRef, type SubjectRef } from '../../../lib/course-tree/keys';
 import { useUserScope } from '../../../lib/user-query';
 
 export function deleteChapter(ref: ChapterRef) {
-  return apiRequest(courseTreeApi.chapter(ref), {
-    method: 'DELETE',
-    schema: messageResponseSchema,
-  });
+  return apiNoContent(courseTreeApi.chapter(ref), { method: 'DELETE' });
 }
 
 /**

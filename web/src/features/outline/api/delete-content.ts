@@ -1,16 +1,12 @@
-import { messageResponseSchema } from '@coursecraft/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiNoContent } from '../../../lib/api-client';
 import { courseTreeApi } from '../../../lib/course-tree/api-paths';
 import type { SubjectRef, TopicRef } from '../../../lib/course-tree/keys';
 import { useUserScope } from '../../../lib/user-query';
 import { showContent } from './content-cache';
 
 export function deleteContent(ref: TopicRef) {
-  return apiRequest(courseTreeApi.content(ref), {
-    method: 'DELETE',
-    schema: messageResponseSchema,
-  });
+  return apiNoContent(courseTreeApi.content(ref), { method: 'DELETE' });
 }
 
 /** Deletes a topic's lesson; its dot turns grey at once. */

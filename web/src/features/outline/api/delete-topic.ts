@@ -1,12 +1,12 @@
-import { messageResponseSchema, type Topic } from '@coursecraft/contracts';
+import type { Topic } from '@coursecraft/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiNoContent } from '../../../lib/api-client';
 import { courseTreeApi } from '../../../lib/course-tree/api-paths';
 import { courseTreeKeys, type SubjectRef, type TopicRef } from '../../../lib/course-tree/keys';
 import { useUserScope } from '../../../lib/user-query';
 
 export function deleteTopic(ref: TopicRef) {
-  return apiRequest(courseTreeApi.topic(ref), { method: 'DELETE', schema: messageResponseSchema });
+  return apiNoContent(courseTreeApi.topic(ref), { method: 'DELETE' });
 }
 
 /**

@@ -484,6 +484,7 @@ describe('CourseOutlinePage generation', () => {
       generationFailure: {
         status: 403,
         error: 'You need to set your Google API key in your profile first.',
+        code: 'GEMINI_KEY_MISSING',
       },
     });
     renderWithRouter(

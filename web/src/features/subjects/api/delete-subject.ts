@@ -1,15 +1,12 @@
-import { messageResponseSchema, type Subject } from '@coursecraft/contracts';
+import type { Subject } from '@coursecraft/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiNoContent } from '../../../lib/api-client';
 import { courseTreeApi } from '../../../lib/course-tree/api-paths';
 import { courseTreeKeys, type SubjectRef } from '../../../lib/course-tree/keys';
 import { useUserScope } from '../../../lib/user-query';
 
 export function deleteSubject(ref: SubjectRef) {
-  return apiRequest(courseTreeApi.subject(ref), {
-    method: 'DELETE',
-    schema: messageResponseSchema,
-  });
+  return apiNoContent(courseTreeApi.subject(ref), { method: 'DELETE' });
 }
 
 /**

@@ -229,7 +229,7 @@ describe('SubjectsChaptersPage', () => {
   it('shows the API key message when topic generation is refused', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderScreen([points], {
-      generationFailure: { status: 403, error: 'Forbidden' },
+      generationFailure: { status: 403, error: 'Forbidden', code: 'GEMINI_KEY_MISSING' },
     });
     await user.click(await screen.findByRole('button', { name: 'View Chapters' }));
     await user.click(await screen.findByRole('button', { name: 'Generate Topics' }));

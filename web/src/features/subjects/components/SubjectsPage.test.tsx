@@ -236,7 +236,7 @@ describe('SubjectsPage images', () => {
         '/api/images/courses/c1/subjects/s1/generate',
       ),
     );
-    answer = Response.json({ error: 'no key' }, { status: 403 });
+    answer = Response.json({ error: 'no key', code: 'GEMINI_KEY_MISSING' }, { status: 403 });
     await user.click(screen.getByRole('button', { name: 'Generate image for Fractions' }));
     expect(await screen.findByText(API_KEY_NEEDED)).toBeVisible();
     answer = Response.json({ error: 'boom' }, { status: 500 });

@@ -1,6 +1,6 @@
-import { messageResponseSchema, type Testimonial } from '@coursecraft/contracts';
+import type { Testimonial } from '@coursecraft/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiNoContent } from '../../../lib/api-client';
 import { approvedTestimonialsQueryOptions } from '../../../lib/testimonials/get-approved-testimonials';
 import { useUserScope } from '../../../lib/user-query';
 import { TESTIMONIAL_TEXT } from '../testimonial-messages';
@@ -8,10 +8,7 @@ import { myTestimonialQueryOptions } from './get-my-testimonial';
 
 /** `DELETE /api/testimonials/{id}`. */
 export function deleteTestimonial(testimonialId: string) {
-  return apiRequest(`/testimonials/${encodeURIComponent(testimonialId)}`, {
-    method: 'DELETE',
-    schema: messageResponseSchema,
-  });
+  return apiNoContent(`/testimonials/${encodeURIComponent(testimonialId)}`, { method: 'DELETE' });
 }
 
 /**

@@ -57,7 +57,7 @@ function stubApi({
     if (failure) return failure();
     if (method === 'DELETE') {
       current = null;
-      return Response.json({ message: 'Testimonial deleted' });
+      return new Response(null, { status: 204 });
     }
     const body = JSON.parse(String(init.body)) as { quote: string; rating: number };
     current = testimonialOf({ ...current, ...body, is_approved: false, status: 'pending' });
