@@ -1,8 +1,9 @@
 import { learnerSubjectSchema, type LearnerSubject } from '@coursecraft/contracts';
-import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from '../../lib/firestore/sdk';
 import * as z from 'zod';
 import { db as defaultDb } from '../../lib/firestore/db';
+import { deleteInBatches, setInBatches } from '../../lib/firestore/batches';
 import { tryAcquireLease, type ReleaseLease } from '../../lib/firestore/lease';
 import {
   courseRef,
@@ -15,9 +16,6 @@ import {
   publishLeaseRef,
   type CoursePath,
 } from '../../lib/firestore/paths';
-
-/** Firestore allows 500 writes per batch. */
-const BATCH_LIMIT = 450;
 
 const publishedOutlineSchema = z.object({
   name: z.string(),
@@ -86,14 +84,6 @@ export function publishingRepository(
   db: () => Firestore = defaultDb,
   now: () => number = Date.now,
 ) {
-  async function deleteInBatches(refs: DocumentReference[]): Promise<void> {
-    for (let start = 0; start < refs.length; start += BATCH_LIMIT) {
-      const batch = db().batch();
-      for (const ref of refs.slice(start, start + BATCH_LIMIT)) batch.delete(ref);
-      await batch.commit();
-    }
-  }
-
   return {
     /** Takes the course's publish lease (see lib/firestore/lease), or null while it is held. */
     async tryAcquireLease(path: CoursePath): Promise<ReleaseLease | null> {
@@ -117,19 +107,13 @@ export function publishingRepository(
       { slug, version }: { slug: string; version: number },
       lessons: PublishedLesson[],
     ): Promise<void> {
-      for (let start = 0; start < lessons.length; start += BATCH_LIMIT) {
-        const batch = db().batch();
-        for (const { topicId, content } of lessons.slice(start, start + BATCH_LIMIT)) {
-          batch.set(publishedLessonRef(db(), { slug, version, topicId }), {
-            course_id: courseId,
-            slug,
-            version,
-            topic_id: topicId,
-            content,
-          });
-        }
-        await batch.commit();
-      }
+      await setInBatches(
+        db(),
+        lessons.map(({ topicId, content }) => [
+          publishedLessonRef(db(), { slug, version, topicId }),
+          { course_id: courseId, slug, version, topic_id: topicId, content },
+        ]),
+      );
     },
 
     /**
@@ -141,7 +125,10 @@ export function publishingRepository(
       const found = await (
         version === undefined ? ofCourse : ofCourse.where('version', '==', version)
       ).get();
-      await deleteInBatches(found.docs.map((doc) => doc.ref));
+      await deleteInBatches(
+        db(),
+        found.docs.map((doc) => doc.ref),
+      );
     },
 
     /** The lesson of one topic in one snapshot; null when that snapshot or topic has none. */
@@ -238,7 +225,7 @@ export function publishingRepository(
         publishedLessonsCollection(db()).where('course_id', '==', path.courseId).get(),
         learnerProgressCollection(db()).where('course_id', '==', path.courseId).get(),
       ]);
-      await deleteInBatches([
+      await deleteInBatches(db(), [
         ...lessons.docs.map((doc) => doc.ref),
         ...progress.docs.map((doc) => doc.ref),
         publicationRef(db(), path),
