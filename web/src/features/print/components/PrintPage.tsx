@@ -8,7 +8,7 @@ import { useRef } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { QueryState } from '../../../components/ui/QueryState';
 import { paths } from '../../../config/paths';
-import { useCourseTree } from '../../../lib/course-tree/get-course-tree';
+import { useCourseTree } from '../../course-tree';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PRINT_TEXT } from '../print-messages';
 import { usePrintReady } from '../use-print-ready';

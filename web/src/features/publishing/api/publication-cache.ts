@@ -1,6 +1,5 @@
 import type { Course, Publication, PublicationStatus } from '@coursecraft/contracts';
-import { patchItem, patchOne } from '../../../lib/course-tree/cache';
-import { courseTreeKeys } from '../../../lib/course-tree/keys';
+import { courseTreeKeys, patchItem, patchOne } from '../../course-tree';
 import type { UserScope } from '../../../lib/user-query';
 import { publishingKeys } from './publishing-keys';
 
