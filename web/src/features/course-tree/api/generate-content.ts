@@ -4,11 +4,11 @@ import { useState } from 'react';
 import * as z from 'zod';
 import { ApiError, NETWORK_ERROR_MESSAGE, apiEventStream } from '../../../lib/api-client';
 import { useUserScope } from '../../../lib/user-query';
-import { courseTreeApi } from './api-paths';
 import { patchItem } from '../lib/cache';
 import { reportGenerationFailure } from '../lib/generation-errors';
 import { courseTreeKeys, type SubjectRef, type TopicRef } from '../lib/keys';
 import { GENERATION_TEXT } from '../lib/messages';
+import { courseTreeApi } from './api-paths';
 
 const lessonEvents = {
   chunk: z.object({ text: z.string() }),

@@ -3,9 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { usePendingVariables } from '../../../lib/use-pending-mutations';
 import { useUserScope } from '../../../lib/user-query';
-import { courseTreeApi } from './api-paths';
 import { patchItem, patchOne } from '../lib/cache';
 import { courseTreeKeys } from '../lib/keys';
+import { courseTreeApi } from './api-paths';
 
 const mutationKey = ['course-tree', 'generate-course-image'];
 

@@ -4,9 +4,9 @@ import * as z from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { usePendingVariables } from '../../../lib/use-pending-mutations';
 import { useUserScope } from '../../../lib/user-query';
-import { courseTreeApi } from './api-paths';
 import { patchItem, patchOne } from '../lib/cache';
 import { courseTreeKeys } from '../lib/keys';
+import { courseTreeApi } from './api-paths';
 
 const mutationKey = ['course-tree', 'generate-subjects'];
 

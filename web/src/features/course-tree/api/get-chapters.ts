@@ -3,8 +3,8 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { useUserQuery } from '../../../lib/user-query';
-import { courseTreeApi } from './api-paths';
 import { courseTreeKeys, type SubjectRef } from '../lib/keys';
+import { courseTreeApi } from './api-paths';
 
 export function fetchChapters(ref: SubjectRef, signal?: AbortSignal): Promise<Chapter[]> {
   return apiRequest(courseTreeApi.chapters(ref), { schema: z.array(chapterSchema), signal });

@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { useUserQuery } from '../../../lib/user-query';
-import { courseTreeApi } from './api-paths';
 import { courseTreeKeys, type SubjectRef, type TopicRef } from '../lib/keys';
+import { courseTreeApi } from './api-paths';
 
 /** A topic's markdown lesson; null when it has none yet (the API answers 404). */
 export async function fetchContent(ref: TopicRef, signal?: AbortSignal): Promise<string | null> {

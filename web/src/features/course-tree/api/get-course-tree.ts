@@ -2,8 +2,8 @@ import { courseTreeSchema, type CourseTree } from '@coursecraft/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useUserQuery } from '../../../lib/user-query';
-import { courseTreeApi } from './api-paths';
 import { courseTreeKeys } from '../lib/keys';
+import { courseTreeApi } from './api-paths';
 
 export function fetchCourseTree(courseId: string, signal?: AbortSignal): Promise<CourseTree> {
   return apiRequest(courseTreeApi.courseTree(courseId), { schema: courseTreeSchema, signal });

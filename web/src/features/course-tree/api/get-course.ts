@@ -2,8 +2,8 @@ import { courseSchema, type Course } from '@coursecraft/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useUserQuery, useUserScope } from '../../../lib/user-query';
-import { courseTreeApi } from './api-paths';
 import { courseTreeKeys } from '../lib/keys';
+import { courseTreeApi } from './api-paths';
 
 export function fetchCourse(courseId: string, signal?: AbortSignal): Promise<Course> {
   return apiRequest(courseTreeApi.course(courseId), { schema: courseSchema, signal });

@@ -3,8 +3,8 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { useUserQuery } from '../../../lib/user-query';
-import { courseTreeApi } from './api-paths';
 import { courseTreeKeys } from '../lib/keys';
+import { courseTreeApi } from './api-paths';
 
 export function fetchCourses(signal?: AbortSignal): Promise<Course[]> {
   return apiRequest(courseTreeApi.myCourses, { schema: z.array(courseSchema), signal });

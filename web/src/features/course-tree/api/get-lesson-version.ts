@@ -2,8 +2,8 @@ import { lessonVersionSchema, type LessonVersion } from '@coursecraft/contracts'
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useUserQuery } from '../../../lib/user-query';
-import { courseTreeApi } from './api-paths';
 import { courseTreeKeys, type TopicRef } from '../lib/keys';
+import { courseTreeApi } from './api-paths';
 
 /** One version of a topic's lesson, with its markdown. */
 export function fetchLessonVersion(

@@ -2,8 +2,8 @@ import { lessonVersionListSchema, type LessonVersionSummary } from '@coursecraft
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useUserQuery } from '../../../lib/user-query';
-import { courseTreeApi } from './api-paths';
 import { courseTreeKeys, type TopicRef } from '../lib/keys';
+import { courseTreeApi } from './api-paths';
 
 /** The kept versions of a topic's lesson, newest first (the current lesson marked). */
 export function fetchLessonVersions(

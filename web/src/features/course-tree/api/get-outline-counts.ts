@@ -2,8 +2,8 @@ import { outlineCountsSchema, type OutlineCounts } from '@coursecraft/contracts'
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useUserQuery } from '../../../lib/user-query';
-import { courseTreeApi } from './api-paths';
 import { courseTreeKeys } from '../lib/keys';
+import { courseTreeApi } from './api-paths';
 
 /** A course (its subjects and everything below them) or one subject (its chapters and below). */
 export interface CountsRef {

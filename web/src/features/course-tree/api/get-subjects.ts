@@ -3,8 +3,8 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { useUserQuery } from '../../../lib/user-query';
-import { courseTreeApi } from './api-paths';
 import { courseTreeKeys } from '../lib/keys';
+import { courseTreeApi } from './api-paths';
 
 export function fetchSubjects(courseId: string, signal?: AbortSignal): Promise<Subject[]> {
   return apiRequest(courseTreeApi.subjects(courseId), { schema: z.array(subjectSchema), signal });

@@ -3,8 +3,8 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { useUserQuery } from '../../../lib/user-query';
-import { courseTreeApi } from './api-paths';
 import { courseTreeKeys, type ChapterRef, type SubjectRef } from '../lib/keys';
+import { courseTreeApi } from './api-paths';
 
 export function fetchTopics(ref: ChapterRef, signal?: AbortSignal): Promise<Topic[]> {
   return apiRequest(courseTreeApi.topics(ref), { schema: z.array(topicSchema), signal });

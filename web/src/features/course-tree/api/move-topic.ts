@@ -7,9 +7,9 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useUserScope } from '../../../lib/user-query';
-import { courseTreeApi } from './api-paths';
 import { patchItem } from '../lib/cache';
 import { courseTreeKeys, type SubjectRef, type TopicRef } from '../lib/keys';
+import { courseTreeApi } from './api-paths';
 import { ORDER_MUTATION_KEY, ORDER_MUTATION_SCOPE } from './reorder';
 
 export interface TopicMove {

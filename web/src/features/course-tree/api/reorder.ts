@@ -10,8 +10,8 @@ import { useMutation, type QueryKey } from '@tanstack/react-query';
 import * as z from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { useUserScope } from '../../../lib/user-query';
-import { courseTreeApi } from './api-paths';
 import { courseTreeKeys, type ChapterRef, type SubjectRef } from '../lib/keys';
+import { courseTreeApi } from './api-paths';
 
 /** One list of the course tree whose order can change. */
 export type OrderedList =

@@ -2,9 +2,9 @@ import { contentResponseSchema, type Topic } from '@coursecraft/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useUserScope } from '../../../lib/user-query';
-import { courseTreeApi } from './api-paths';
 import { patchItem } from '../lib/cache';
 import { courseTreeKeys, type TopicRef } from '../lib/keys';
+import { courseTreeApi } from './api-paths';
 
 /** Makes an older version the topic's lesson (recorded as a new 'restored' version). */
 export function restoreLessonVersion(ref: TopicRef, versionId: string) {

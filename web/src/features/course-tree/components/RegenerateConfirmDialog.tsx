@@ -1,9 +1,9 @@
 import type { OutlineCounts, Topic } from '@coursecraft/contracts';
 import DialogContentText from '@mui/material/DialogContentText';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { useOutlineCounts } from '../api/get-outline-counts';
 import { useTopics } from '../api/get-topics';
 import type { ChapterRef } from '../lib/keys';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 
 /** The non-empty list a regeneration replaces: a course's subjects, a subject's chapters or a chapter's topics. */
 export type RegenerateTarget =

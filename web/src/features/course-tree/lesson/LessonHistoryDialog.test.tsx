@@ -2,10 +2,10 @@ import type { LessonVersion, LessonVersionSummary } from '@coursecraft/contracts
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { courseTreeKeys } from '../lib/keys';
 import { userKey } from '../../../lib/user-query';
 import { sentRequest, stubFetch } from '../../../testing/fetch-stub';
 import { renderInRouter, TEST_USER } from '../../../testing/test-session';
+import { courseTreeKeys } from '../lib/keys';
 import { LessonHistoryDialog } from './LessonHistoryDialog';
 
 const TOPIC = { courseId: 'c1', subjectId: 's1', chapterId: 'ch1', topicId: 't1' };

@@ -16,14 +16,14 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useId, useState } from 'react';
+import { QueryState } from '../../../components/ui/QueryState';
+import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { serverErrorOr } from '../../../lib/api-client';
 import { useLessonVersion } from '../api/get-lesson-version';
 import { useLessonVersions } from '../api/get-lesson-versions';
+import { useRestoreLessonVersion } from '../api/restore-lesson-version';
 import type { TopicRef } from '../lib/keys';
 import { LESSON_HISTORY_TEXT } from '../lib/messages';
-import { useRestoreLessonVersion } from '../api/restore-lesson-version';
-import { QueryState } from '../../../components/ui/QueryState';
-import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { LessonView } from './LessonView';
 
 const SOURCE_COLOR: Record<LessonVersionSource, 'info' | 'default' | 'success'> = {

@@ -4,8 +4,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
-import { LESSON_TEXT } from '../lib/messages';
 import { hasCasesEquation } from '../../../components/markdown/clean-content';
+import { LESSON_TEXT } from '../lib/messages';
 import { useEquationRefresh } from './use-equation-refresh';
 
 /** The renderer (react-markdown, KaTeX) loads only once a lesson is on screen. */

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { ApiError, serverErrorOr } from '../../../lib/api-client';
-import { ORDER_TEXT } from './messages';
 import { useMoveTopic, type TopicMove } from '../api/move-topic';
 import { useReorderList, type OrderedList } from '../api/reorder';
+import { ORDER_TEXT } from './messages';
 
 /** What the snackbar of the order says: a move done (with its Undo), an undo, or a failure. */
 export interface MoveNotice {

@@ -3,9 +3,9 @@ import { useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useUserScope } from '../../../lib/user-query';
 import { topicsQueryOptions, useTopics } from '../api/get-topics';
 import { linkedChapter, outlineLinkState } from '../lib/outline-link';
-import { useUserScope } from '../../../lib/user-query';
 
 /** On load the first chapter with topics is expanded, otherwise the first chapter. */
 export function defaultExpandedChapter(chapters: Chapter[]): string | null {

@@ -1,6 +1,6 @@
 import type { Course, Publication, PublicationStatus } from '@coursecraft/contracts';
-import { courseTreeKeys, patchItem, patchOne } from '../../course-tree';
 import type { UserScope } from '../../../lib/user-query';
+import { courseTreeKeys, patchItem, patchOne } from '../../course-tree';
 import { publishingKeys } from './publishing-keys';
 
 /**

@@ -1,8 +1,8 @@
 import { courseSchema, type Course, type NewCourseInput } from '@coursecraft/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { courseTreeKeys } from '../../lib/keys';
 import { useUserScope } from '../../../../lib/user-query';
+import { courseTreeKeys } from '../../lib/keys';
 
 /** Creates a course by hand, with its settings (no AI, no API key needed). */
 export function createCourse(input: NewCourseInput): Promise<Course> {

@@ -1,9 +1,9 @@
 import type { Course } from '@coursecraft/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiNoContent } from '../../../../lib/api-client';
+import { useUserScope } from '../../../../lib/user-query';
 import { courseTreeApi } from '../../api/api-paths';
 import { courseTreeKeys } from '../../lib/keys';
-import { useUserScope } from '../../../../lib/user-query';
 
 export function deleteCourse(courseId: string) {
   return apiNoContent(courseTreeApi.course(courseId), { method: 'DELETE' });

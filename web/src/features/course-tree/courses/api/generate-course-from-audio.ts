@@ -8,8 +8,8 @@ import {
 } from '@coursecraft/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { courseTreeKeys } from '../../lib/keys';
 import { useUserScope } from '../../../../lib/user-query';
+import { courseTreeKeys } from '../../lib/keys';
 
 /**
  * Gemini drafts a course from the author's spoken description (a WAV recording), in the

@@ -1,8 +1,8 @@
 import { courseSchema, type Course, type CourseSettings } from '@coursecraft/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { courseTreeKeys } from '../../lib/keys';
 import { useUserScope } from '../../../../lib/user-query';
+import { courseTreeKeys } from '../../lib/keys';
 
 /**
  * Gemini drafts a course (name and description) from the author's typed description, in the

@@ -7,10 +7,10 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { ExportMenu } from '../../export/ExportMenu';
-import { GenerateWholeCourseButton } from '../../generation-job/components/GenerateWholeCourseButton';
 import { CardImage, type ImageAction } from '../../../../components/ui/CardImage';
 import { paths } from '../../../../config/paths';
+import { ExportMenu } from '../../export/ExportMenu';
+import { GenerateWholeCourseButton } from '../../generation-job/components/GenerateWholeCourseButton';
 import { COURSE_TEXT } from '../course-messages';
 
 /**

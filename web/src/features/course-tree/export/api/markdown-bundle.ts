@@ -1,9 +1,9 @@
 import { COURSE_BUNDLE_FIELD, courseSchema, type Course } from '@coursecraft/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiBlob, apiRequest } from '../../../../lib/api-client';
+import { useUserScope } from '../../../../lib/user-query';
 import { courseTreeApi } from '../../api/api-paths';
 import { courseTreeKeys } from '../../lib/keys';
-import { useUserScope } from '../../../../lib/user-query';
 
 /**
  * The course as a Markdown bundle (.zip), made by the API: `course.json`, one Markdown file per

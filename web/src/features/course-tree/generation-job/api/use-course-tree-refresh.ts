@@ -1,7 +1,7 @@
 import type { GenerationJob } from '@coursecraft/contracts';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { courseTreeKeys } from '../../lib/keys';
 import { useUserScope } from '../../../../lib/user-query';
+import { courseTreeKeys } from '../../lib/keys';
 
 /**
  * Reads the course's tree again (the course, its card and every list and lesson below it) each

@@ -2,9 +2,9 @@ import { JOB_MESSAGES } from '@coursecraft/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API_KEY_NEEDED } from '../../lib/generation-errors';
 import { callsTo, stubJobApi, testJob } from '../../../../testing/test-generation-job';
 import { renderInRouter } from '../../../../testing/test-session';
+import { API_KEY_NEEDED } from '../../lib/generation-errors';
 import { GenerateWholeCourseButton } from './GenerateWholeCourseButton';
 import { GenerationJobPanel } from './GenerationJobPanel';
 

@@ -2,12 +2,12 @@ import { JOB_MESSAGES, type GenerationJob } from '@coursecraft/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSubjects } from '../../api/get-subjects';
-import { JOB_POLL_MS } from '../api/get-generation-job';
-import { generationJobKeys } from '../api/keys';
 import { userKey } from '../../../../lib/user-query';
 import { callsTo, stubJobApi, testJob } from '../../../../testing/test-generation-job';
 import { renderInRouter, TEST_USER } from '../../../../testing/test-session';
+import { useSubjects } from '../../api/get-subjects';
+import { JOB_POLL_MS } from '../api/get-generation-job';
+import { generationJobKeys } from '../api/keys';
 import { GenerationJobPanel } from './GenerationJobPanel';
 
 const finished = testJob({

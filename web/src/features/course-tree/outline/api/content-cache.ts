@@ -1,8 +1,8 @@
 import type { Topic } from '@coursecraft/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { useUserScope, type UserScope } from '../../../../lib/user-query';
 import { patchItem } from '../../lib/cache';
 import { courseTreeKeys, type SubjectRef, type TopicRef } from '../../lib/keys';
-import { useUserScope, type UserScope } from '../../../../lib/user-query';
 
 /**
  * After a lesson was written, replaced or deleted: the cached lesson becomes `content` and the

@@ -1,10 +1,10 @@
 import { chapterSchema, type Chapter, type Subject } from '@coursecraft/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { useUserScope } from '../../../../lib/user-query';
 import { courseTreeApi } from '../../api/api-paths';
 import { patchItem, patchOne } from '../../lib/cache';
 import { courseTreeKeys, type SubjectRef } from '../../lib/keys';
-import { useUserScope } from '../../../../lib/user-query';
 
 export function createChapter(ref: SubjectRef, name: string): Promise<Chapter> {
   return apiRequest(courseTreeApi.chapters(ref), {

@@ -1,9 +1,9 @@
 import type { Chapter } from '@coursecraft/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiNoContent } from '../../../../lib/api-client';
+import { useUserScope } from '../../../../lib/user-query';
 import { courseTreeApi } from '../../api/api-paths';
 import { courseTreeKeys, type ChapterRef, type SubjectRef } from '../../lib/keys';
-import { useUserScope } from '../../../../lib/user-query';
 
 export function deleteChapter(ref: ChapterRef) {
   return apiNoContent(courseTreeApi.chapter(ref), { method: 'DELETE' });

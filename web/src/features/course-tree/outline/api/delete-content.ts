@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiNoContent } from '../../../../lib/api-client';
+import { useUserScope } from '../../../../lib/user-query';
 import { courseTreeApi } from '../../api/api-paths';
 import type { SubjectRef, TopicRef } from '../../lib/keys';
-import { useUserScope } from '../../../../lib/user-query';
 import { showContent } from './content-cache';
 
 export function deleteContent(ref: TopicRef) {

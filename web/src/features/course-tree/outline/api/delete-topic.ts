@@ -1,9 +1,9 @@
 import type { Topic } from '@coursecraft/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiNoContent } from '../../../../lib/api-client';
+import { useUserScope } from '../../../../lib/user-query';
 import { courseTreeApi } from '../../api/api-paths';
 import { courseTreeKeys, type SubjectRef, type TopicRef } from '../../lib/keys';
-import { useUserScope } from '../../../../lib/user-query';
 
 export function deleteTopic(ref: TopicRef) {
   return apiNoContent(courseTreeApi.topic(ref), { method: 'DELETE' });

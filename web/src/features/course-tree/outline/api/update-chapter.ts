@@ -1,10 +1,10 @@
 import { chapterSchema, type Chapter } from '@coursecraft/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { useUserScope } from '../../../../lib/user-query';
 import { courseTreeApi } from '../../api/api-paths';
 import { patchItem } from '../../lib/cache';
 import { courseTreeKeys, type ChapterRef, type SubjectRef } from '../../lib/keys';
-import { useUserScope } from '../../../../lib/user-query';
 
 export function updateChapter(ref: ChapterRef, name: string): Promise<Chapter> {
   return apiRequest(courseTreeApi.chapter(ref), {

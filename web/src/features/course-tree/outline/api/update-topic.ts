@@ -1,10 +1,10 @@
 import { topicSchema, type Topic } from '@coursecraft/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { useUserScope } from '../../../../lib/user-query';
 import { courseTreeApi } from '../../api/api-paths';
 import { patchItem } from '../../lib/cache';
 import { courseTreeKeys, type SubjectRef, type TopicRef } from '../../lib/keys';
-import { useUserScope } from '../../../../lib/user-query';
 
 export function updateTopic(ref: TopicRef, name: string): Promise<Topic> {
   return apiRequest(courseTreeApi.topic(ref), {

@@ -2,7 +2,6 @@ import type { GenerationJob } from '@coursecraft/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { courseTreeKeys } from '../../lib/keys';
 import { userKey } from '../../../../lib/user-query';
 import { fakeOutlineApi, type FakeChapter } from '../../../../testing/fake-outline-api';
 import { testJob } from '../../../../testing/test-generation-job';
@@ -11,6 +10,7 @@ import {
   renderWithRouter,
   type RenderWithRouterOptions,
 } from '../../../../testing/test-session';
+import { courseTreeKeys } from '../../lib/keys';
 import { CourseOutlinePage } from './CourseOutlinePage';
 
 const BASE = '/courses/c1/subjects/s1/content';

@@ -1,10 +1,10 @@
 import { subjectSchema, type Course, type Subject } from '@coursecraft/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { useUserScope } from '../../../../lib/user-query';
 import { courseTreeApi } from '../../api/api-paths';
 import { patchItem, patchOne } from '../../lib/cache';
 import { courseTreeKeys } from '../../lib/keys';
-import { useUserScope } from '../../../../lib/user-query';
 
 export function createSubject(courseId: string, name: string): Promise<Subject> {
   return apiRequest(courseTreeApi.subjects(courseId), {

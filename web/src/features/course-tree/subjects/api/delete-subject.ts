@@ -1,9 +1,9 @@
 import type { Subject } from '@coursecraft/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiNoContent } from '../../../../lib/api-client';
+import { useUserScope } from '../../../../lib/user-query';
 import { courseTreeApi } from '../../api/api-paths';
 import { courseTreeKeys, type SubjectRef } from '../../lib/keys';
-import { useUserScope } from '../../../../lib/user-query';
 
 export function deleteSubject(ref: SubjectRef) {
   return apiNoContent(courseTreeApi.subject(ref), { method: 'DELETE' });

@@ -1,9 +1,9 @@
 import { courseSchema, type Course, type CourseSettings } from '@coursecraft/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { useUserScope } from '../../../../lib/user-query';
 import { courseTreeApi } from '../../api/api-paths';
 import { storeCourse } from '../../lib/store-course';
-import { useUserScope } from '../../../../lib/user-query';
 
 export function updateCourseSettings(courseId: string, settings: CourseSettings): Promise<Course> {
   return apiRequest(`${courseTreeApi.course(courseId)}/settings`, {

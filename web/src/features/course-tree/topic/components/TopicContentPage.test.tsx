@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { courseTreeKeys } from '../../lib/keys';
 import { userKey } from '../../../../lib/user-query';
 import { fakeOutlineApi } from '../../../../testing/fake-outline-api';
 import { TEST_USER, renderWithRouter } from '../../../../testing/test-session';
+import { courseTreeKeys } from '../../lib/keys';
 import { TopicContentPage } from './TopicContentPage';
 
 function stubApi(introContent = '# Welcome\n\nThe area is $\\pi r^2$.') {
