@@ -15,11 +15,16 @@ module.exports = {
       to: { couldNotResolve: true },
     },
     {
-      name: 'features-do-not-import-each-other',
+      name: 'features-import-features-through-their-entry',
       severity: 'error',
-      comment: 'A feature may use shared modules, never another feature.',
+      comment:
+        "A feature imports another feature only through its public entry (the other feature's " +
+        'index.ts), never its files.',
       from: { path: '^web/src/features/([^/]+)/' },
-      to: { path: '^web/src/features/([^/]+)/', pathNot: '^web/src/features/$1/' },
+      to: {
+        path: '^web/src/features/([^/]+)/',
+        pathNot: ['^web/src/features/$1/', '^web/src/features/[^/]+/index\\.ts$'],
+      },
     },
     {
       name: 'features-do-not-import-app',

@@ -69,7 +69,10 @@ const keyOf = (suffix) => {
   return key;
 };
 const sizeOf = (files) => [...files].reduce((sum, file) => sum + gzipSize(file), 0);
-const outline = closure(keyOf('features/outline/components/CourseOutlinePage.tsx'), initial);
+const outline = closure(
+  keyOf('features/course-tree/outline/components/CourseOutlinePage.tsx'),
+  initial,
+);
 const loadedWithOutline = new Set([...initial, ...outline]);
 const lessonView = closure(keyOf('components/markdown/MarkdownView.tsx'), loadedWithOutline);
 const mermaid = closure(

@@ -160,14 +160,20 @@ const PROBES: { rule: string; files: Record<string, string> }[] = [
     },
   },
   {
-    rule: 'features-do-not-import-each-other',
+    rule: 'features-import-features-through-their-entry',
     files: {
-      [`web/src/features/outline/${TOKEN}.ts`]: `export { COURSE_TEXT } from '../courses/course-messages';\n`,
+      [`web/src/features/publishing/${TOKEN}-deep.ts`]: `export { courseTreeKeys } from '../course-tree/lib/keys';\n`,
     },
   },
 ];
 
-const allFiles = PROBES.flatMap((probe) => Object.keys(probe.files));
+/** Imports the boundaries allow, each expected to draw no violation at all. */
+const ALLOWED: Record<string, string> = {
+  [`web/src/features/print/${TOKEN}-entry.ts`]: `export { useCourseTree } from '../course-tree';\n`,
+  [`web/src/features/learn/${TOKEN}-entry.ts`]: `export { LessonView } from '../course-tree/index';\n`,
+};
+
+const allFiles = [...PROBES.flatMap((probe) => Object.keys(probe.files)), ...Object.keys(ALLOWED)];
 const probeDirectories = [`functions/src/modules/${TOKEN}-x`, `functions/src/modules/${TOKEN}-y`];
 
 interface Violation {
@@ -179,8 +185,8 @@ interface Violation {
 let violations: Violation[] = [];
 
 beforeAll(async () => {
-  for (const probe of PROBES) {
-    for (const [file, text] of Object.entries(probe.files)) {
+  for (const files of [...PROBES.map((probe) => probe.files), ALLOWED]) {
+    for (const [file, text] of Object.entries(files)) {
       fs.mkdirSync(path.dirname(path.join(ROOT, file)), { recursive: true });
       fs.writeFileSync(path.join(ROOT, file), text);
     }
@@ -213,6 +219,16 @@ describe('import boundaries', () => {
       expect(hits, `no ${rule} violation reported for the probe files`).not.toEqual([]);
     },
   );
+
+  it("allows a feature to import another feature's public entry, refuses its files", () => {
+    const importers = violations
+      .filter((violation) => violation.rule.name === 'features-import-features-through-their-entry')
+      .map((violation) => violation.from);
+    expect(importers).toEqual([`web/src/features/publishing/${TOKEN}-deep.ts`]);
+    for (const file of Object.keys(ALLOWED)) {
+      expect(violations.filter((violation) => violation.from === file)).toEqual([]);
+    }
+  });
 
   it('refuses a deep import of the outline module from ordering and from publishing', () => {
     const modules = violations

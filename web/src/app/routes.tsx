@@ -41,12 +41,14 @@ const ProfilePage = lazy(() =>
   import('../features/profile/components/ProfilePage').then((m) => ({ default: m.ProfilePage })),
 );
 const CreateCoursePage = lazy(() =>
-  import('../features/courses/components/CreateCoursePage').then((m) => ({
+  import('../features/course-tree/courses/components/CreateCoursePage').then((m) => ({
     default: m.CreateCoursePage,
   })),
 );
 const CoursesPage = lazy(() =>
-  import('../features/courses/components/CoursesPage').then((m) => ({ default: m.CoursesPage })),
+  import('../features/course-tree/courses/components/CoursesPage').then((m) => ({
+    default: m.CoursesPage,
+  })),
 );
 const SubjectsPage = lazy(() =>
   import('./subjects-with-publishing').then((m) => ({ default: m.SubjectsWithPublishing })),
@@ -60,17 +62,17 @@ const PrintPage = lazy(() =>
   import('../features/print/components/PrintPage').then((m) => ({ default: m.PrintPage })),
 );
 const SubjectsChaptersPage = lazy(() =>
-  import('../features/subjects/components/SubjectsChaptersPage').then((m) => ({
+  import('../features/course-tree/subjects/components/SubjectsChaptersPage').then((m) => ({
     default: m.SubjectsChaptersPage,
   })),
 );
 const CourseOutlinePage = lazy(() =>
-  import('../features/outline/components/CourseOutlinePage').then((m) => ({
+  import('../features/course-tree/outline/components/CourseOutlinePage').then((m) => ({
     default: m.CourseOutlinePage,
   })),
 );
 const TopicContentPage = lazy(() =>
-  import('../features/topic/components/TopicContentPage').then((m) => ({
+  import('../features/course-tree/topic/components/TopicContentPage').then((m) => ({
     default: m.TopicContentPage,
   })),
 );

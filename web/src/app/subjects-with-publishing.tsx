@@ -1,5 +1,5 @@
+import { SubjectsPage } from '../features/course-tree/subjects/components/SubjectsPage';
 import { PublishPanel } from '../features/publishing/components/PublishPanel';
-import { SubjectsPage } from '../features/subjects/components/SubjectsPage';
 
 const renderPublishPanel = (courseId: string) => <PublishPanel courseId={courseId} />;
 

@@ -17,7 +17,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { LessonView } from '../../../components/lesson/LessonView';
+import { LessonView } from '../../course-tree';
 import { PageBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { paths } from '../../../config/paths';

@@ -1,7 +1,6 @@
 import type { Course, Publication, PublicationStatus } from '@coursecraft/contracts';
-import { patchItem, patchOne } from '../../../lib/course-tree/cache';
-import { courseTreeKeys } from '../../../lib/course-tree/keys';
 import type { UserScope } from '../../../lib/user-query';
+import { courseTreeKeys, patchItem, patchOne } from '../../course-tree';
 import { publishingKeys } from './publishing-keys';
 
 /**

@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { courseTreeKeys } from '../../../lib/course-tree/keys';
+import { courseTreeKeys } from '../../course-tree';
 
 const id = encodeURIComponent;
 

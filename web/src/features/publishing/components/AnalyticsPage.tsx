@@ -17,7 +17,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { BackAndBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
 import { QueryState } from '../../../components/ui/QueryState';
 import { paths } from '../../../config/paths';
-import { useCourse } from '../../../lib/course-tree/get-course';
+import { useCourse } from '../../course-tree';
 import { dayLabel, percent } from '../analytics-format';
 import { useCourseAnalytics } from '../api/get-course-analytics';
 import { usePublication } from '../api/get-publication';

@@ -1,0 +1,22 @@
+import { courseTreeSchema, type CourseTree } from '@coursecraft/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useUserQuery } from '../../../lib/user-query';
+import { courseTreeKeys } from '../lib/keys';
+import { courseTreeApi } from './api-paths';
+
+export function fetchCourseTree(courseId: string, signal?: AbortSignal): Promise<CourseTree> {
+  return apiRequest(courseTreeApi.courseTree(courseId), { schema: courseTreeSchema, signal });
+}
+
+export const courseTreeQueryOptions = (courseId: string) =>
+  queryOptions({
+    queryKey: courseTreeKeys.tree(courseId),
+    queryFn: ({ signal }) => fetchCourseTree(courseId, signal),
+    staleTime: 0,
+  });
+
+/** The whole course in outline order with every lesson, read afresh each time it is shown. */
+export function useCourseTree(courseId: string) {
+  return useUserQuery(courseTreeQueryOptions(courseId));
+}
