@@ -1,16 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { OUTLINE_NAME_MAX_LENGTH } from '@coursecraft/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import * as z from 'zod';
 import { useZodForm } from '../../lib/use-zod-form';
 import { FormTextField } from './FormTextField';
-import { formDialogClose } from './form-dialog-close';
+import { FormDialog } from './FormDialog';
 
 /**
  * A modal asking for one text: a name (create or rename a subject, chapter or topic) or, with
@@ -67,49 +61,35 @@ export function NameDialog({
     onError: (error) =>
       console.error(typeof failureMessage === 'string' ? failureMessage : title, error),
   });
-  const busy = save.isPending;
+  const failure =
+    save.error &&
+    (typeof failureMessage === 'string' ? failureMessage : failureMessage(save.error));
 
   return (
-    <Dialog
-      open
-      onClose={formDialogClose(onClose, { busy, dirty: isDirty })}
-      fullWidth
+    <FormDialog
+      title={title}
+      submitLabel={submitLabel}
+      busyLabel={busyLabel}
+      busy={save.isPending}
+      dirty={isDirty}
+      error={failure}
       maxWidth={multiline ? 'lg' : 'sm'}
+      onClose={onClose}
+      onSubmit={handleSubmit(({ text }) => save.mutate(text))}
     >
-      <form
-        noValidate
-        onSubmit={(event) => void handleSubmit(({ text }) => save.mutate(text))(event)}
-      >
-        <DialogTitle>{title}</DialogTitle>
-        <DialogContent>
-          {save.error && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {typeof failureMessage === 'string' ? failureMessage : failureMessage(save.error)}
-            </Alert>
-          )}
-          <FormTextField
-            control={control}
-            name="text"
-            label={label}
-            autoFocus
-            fullWidth
-            multiline={multiline || prose}
-            minRows={multiline ? 12 : prose ? 3 : undefined}
-            maxRows={multiline ? 24 : prose ? 8 : undefined}
-            helperText={helperText}
-            slotProps={{ htmlInput: { maxLength } }}
-            sx={{ mt: 1, ...(multiline && { '& textarea': { fontFamily: 'monospace' } }) }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? busyLabel : submitLabel}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <FormTextField
+        control={control}
+        name="text"
+        label={label}
+        autoFocus
+        fullWidth
+        multiline={multiline || prose}
+        minRows={multiline ? 12 : prose ? 3 : undefined}
+        maxRows={multiline ? 24 : prose ? 8 : undefined}
+        helperText={helperText}
+        slotProps={{ htmlInput: { maxLength } }}
+        sx={{ mt: 1, ...(multiline && { '& textarea': { fontFamily: 'monospace' } }) }}
+      />
+    </FormDialog>
   );
 }
