@@ -9,31 +9,20 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import {
-  RegenerateConfirmDialog,
-  type RegenerateTarget,
-} from '../../components/RegenerateConfirmDialog';
 import { GenerationJobPanel } from '../../generation-job/components/GenerationJobPanel';
 import { MoveToChapterDialog } from '../../../../components/sortable/MoveToChapterDialog';
 import { PageBreadcrumbs } from '../../../../components/ui/PageBreadcrumbs';
 import { UndoSnackbar } from '../../../../components/ui/UndoSnackbar';
 import { paths } from '../../../../config/paths';
-import { useReadCurrentUser } from '../../../../lib/account/get-current-user';
-import { useGenerateChapters, useSubjectsGeneratingChapters } from '../../api/generate-chapters';
 import { reportLessonFailure, useGenerateContent } from '../../api/generate-content';
-import {
-  useChaptersGeneratingTopics,
-  useGenerateTopics,
-  useIsGeneratingTopics,
-} from '../../api/generate-topics';
-import { generationErrorMessage, reportGenerationFailure } from '../../lib/generation-errors';
+import { ConfirmLevelRegeneration } from '../../generation/ConfirmLevelRegeneration';
+import { useLevelGeneration } from '../../generation/use-level-generation';
 import { useChapters } from '../../api/get-chapters';
 import { useContent } from '../../api/get-content';
 import { useLessonVersions } from '../../api/get-lesson-versions';
 import { useCourse } from '../../api/get-course';
 import { useSubject } from '../../api/get-subject';
 import { useTopics } from '../../api/get-topics';
-import { GENERATION_TEXT } from '../../lib/messages';
 import { useUndoableMoves } from '../../lib/use-undoable-moves';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useCreateChapter } from '../api/create-chapter';
@@ -89,11 +78,6 @@ export function CourseOutlinePage() {
   const content = useContent(subjectRef, selectedRef);
   // A topic without a lesson may still have versions of one (its lesson was deleted).
   const versions = useLessonVersions(selectedRef, { enabled: content.data === null });
-  const generateChaptersMutation = useGenerateChapters();
-  const generatingChapters = useSubjectsGeneratingChapters().has(subjectId);
-  const generateTopicsMutation = useGenerateTopics();
-  const generatingTopicsOf = useChaptersGeneratingTopics();
-  const isGeneratingTopics = useIsGeneratingTopics();
   const lessons = useGenerateContent(subjectRef);
   const createChapter = useCreateChapter(subjectRef);
   const updateChapter = useUpdateChapter(subjectRef);
@@ -109,13 +93,18 @@ export function CourseOutlinePage() {
   const [modal, setModal] = useState<OutlineModal | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
-  const [regenerating, setRegenerating] = useState<RegenerateTarget | null>(null);
   const [choosingChapter, setChoosingChapter] = useState<{
     chapterId: string;
     topic: Topic;
   } | null>(null);
   const moves = useUndoableMoves();
-  const readCurrentUser = useReadCurrentUser();
+  const generation = useLevelGeneration({
+    courseId,
+    notify: setNotice,
+    onTopicsGenerated: (chapterId, first) => {
+      if (first) selection.selectTopic(chapterId, first.id);
+    },
+  });
 
   useLoggedFailure(course.error, 'the course');
   useLoggedFailure(subject.error, 'the subject');
@@ -137,45 +126,7 @@ export function CourseOutlinePage() {
     if (narrow) setSidebarOpen(false);
   };
 
-  const generateChapters = async () => {
-    setNotice(null);
-    try {
-      await generateChaptersMutation.mutateAsync(subjectRef);
-    } catch (failure) {
-      setNotice(reportGenerationFailure(failure, GENERATION_TEXT.generateChaptersFailed));
-    }
-  };
-
-  /** The chapter's topics replaced (after the confirmation); its first topic is selected. */
-  const regenerateTopics = async (chapterId: string) => {
-    setNotice(null);
-    const topics = await generateTopicsMutation.mutateAsync({ ...subjectRef, chapterId });
-    const first = topics[0];
-    if (first) selection.selectTopic(chapterId, first.id);
-  };
-
-  /** After topic generation the chapter's first topic is selected. */
-  const generateTopics = async (chapterId: string) => {
-    if (isGeneratingTopics(chapterId)) return;
-    setNotice(null);
-    try {
-      const topics = await generateTopicsMutation.mutateAsync({ ...subjectRef, chapterId });
-      const first = topics[0];
-      if (first) selection.selectTopic(chapterId, first.id);
-    } catch (failure) {
-      setNotice(reportGenerationFailure(failure, GENERATION_TEXT.generateTopicsFailed));
-    }
-  };
-
-  /**
-   * An opened chapter without topics starts their generation, for users with a saved key (the
-   * profile is read only then, so opening the page costs no extra request otherwise).
-   */
-  const chapterOpened = async (item: Chapter) => {
-    if (item.has_topics) return;
-    const user = await readCurrentUser().catch(() => null);
-    if (user?.has_api_key) await generateTopics(item.id);
-  };
+  const chapterOpened = (item: Chapter) => generation.openChapter(subjectId, item);
 
   const toggleChapter = async (item: Chapter) => {
     const expanding = expandedId !== item.id;
@@ -230,37 +181,20 @@ export function CourseOutlinePage() {
 
   const sidebarActions: SidebarActions = {
     onReorder: reorder,
-    onRegenerateChapters: (instructions) =>
-      generateChaptersMutation.mutateAsync({ ...subjectRef, instructions }),
+    onRegenerateChapters: (instructions) => generation.regenerateChapters(subjectId, instructions),
     onChooseChapter: (chapterId, picked) => setChoosingChapter({ chapterId, topic: picked }),
     onAddChapter: () => setModal({ kind: 'addChapter' }),
     onGenerateChapters: () =>
-      (chapters.data?.length ?? 0) > 0
-        ? setRegenerating({
-            level: 'chapters',
-            ...subjectRef,
-            subjectName: subject.data?.name ?? 'this subject',
-          })
-        : void generateChapters(),
+      generation.requestChapters({
+        subjectId,
+        subjectName: subject.data?.name ?? 'this subject',
+        exists: (chapters.data?.length ?? 0) > 0,
+      }),
     chapter: (item: Chapter) => ({
       onToggle: () => void toggleChapter(item),
-      onGenerateTopics: () =>
-        item.has_topics
-          ? setRegenerating({
-              level: 'topics',
-              chapter: { ...subjectRef, chapterId: item.id },
-              chapterName: item.name,
-            })
-          : void generateTopics(item.id),
-      onRegenerateTopics: async (instructions) => {
-        const topics = await generateTopicsMutation.mutateAsync({
-          ...subjectRef,
-          chapterId: item.id,
-          instructions,
-        });
-        const first = topics[0];
-        if (first) selection.selectTopic(item.id, first.id);
-      },
+      onGenerateTopics: () => generation.requestTopics(subjectId, item),
+      onRegenerateTopics: (instructions) =>
+        generation.regenerateTopics(subjectId, item.id, instructions),
       onEdit: () => setModal({ kind: 'editChapter', chapter: item }),
       onDelete: () => setModal({ kind: 'deleteChapter', chapter: item }),
       onAddTopic: () => {
@@ -362,8 +296,8 @@ export function CourseOutlinePage() {
               expandedId={expandedId}
               expandedTopics={selection.expandedTopics.data}
               topicsLoading={selection.expandedTopics.isPending}
-              generatingChapters={generatingChapters}
-              generatingTopicsOf={generatingTopicsOf}
+              generatingChapters={generation.generatingChapters.has(subjectId)}
+              generatingTopicsOf={generation.generatingTopics}
               selectedTopicId={selectedTopicId}
               actions={sidebarActions}
             />
@@ -426,29 +360,7 @@ export function CourseOutlinePage() {
         </Box>
       </Box>
       <OutlineDialogs modal={modal} actions={modalActions} onClose={() => setModal(null)} />
-      {regenerating?.level === 'chapters' && (
-        <RegenerateConfirmDialog
-          target={regenerating}
-          failureMessage={(failure) =>
-            generationErrorMessage(failure, GENERATION_TEXT.generateChaptersFailed)
-          }
-          onClose={() => setRegenerating(null)}
-          onConfirm={() => {
-            setNotice(null);
-            return generateChaptersMutation.mutateAsync(subjectRef);
-          }}
-        />
-      )}
-      {regenerating?.level === 'topics' && (
-        <RegenerateConfirmDialog
-          target={regenerating}
-          failureMessage={(failure) =>
-            generationErrorMessage(failure, GENERATION_TEXT.generateTopicsFailed)
-          }
-          onClose={() => setRegenerating(null)}
-          onConfirm={() => regenerateTopics(regenerating.chapter.chapterId)}
-        />
-      )}
+      <ConfirmLevelRegeneration generation={generation} />
       {choosingChapter && (
         <MoveToChapterDialog
           topicName={choosingChapter.topic.name}

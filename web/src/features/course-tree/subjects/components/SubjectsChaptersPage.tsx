@@ -16,26 +16,23 @@ import { stepActions } from '../../../../components/sortable/step-actions';
 import { useSortableItem } from '../../../../components/sortable/use-sortable-item';
 import { MoreActionsMenu, type MenuAction } from '../../../../components/ui/MoreActionsMenu';
 import { UndoSnackbar } from '../../../../components/ui/UndoSnackbar';
-import { RegenerateConfirmDialog } from '../../components/RegenerateConfirmDialog';
 import { RegenerateWithInstructions } from '../../../../components/form/RegenerateWithInstructions';
 import { GenerateButton } from '../../../../components/ui/GenerateButton';
 import { PageBreadcrumbs } from '../../../../components/ui/PageBreadcrumbs';
 import { QueryList } from '../../../../components/ui/QueryList';
 import { LoadingSpinner } from '../../../../components/ui/QueryState';
 import { paths } from '../../../../config/paths';
-import { useReadCurrentUser } from '../../../../lib/account/get-current-user';
-import { useGenerateChapters, useSubjectsGeneratingChapters } from '../../api/generate-chapters';
+import { ConfirmLevelRegeneration } from '../../generation/ConfirmLevelRegeneration';
 import {
-  useChaptersGeneratingTopics,
-  useGenerateTopics,
-  useIsGeneratingTopics,
-} from '../../api/generate-topics';
-import { generationErrorMessage, reportGenerationFailure } from '../../lib/generation-errors';
+  chaptersFailureMessage,
+  topicsFailureMessage,
+  useLevelGeneration,
+} from '../../generation/use-level-generation';
 import { useChapters } from '../../api/get-chapters';
 import { useCourse } from '../../api/get-course';
 import { useSubjects } from '../../api/get-subjects';
 import { useTopics } from '../../api/get-topics';
-import { GENERATION_TEXT, TREE_LIST_TEXT } from '../../lib/messages';
+import { TREE_LIST_TEXT } from '../../lib/messages';
 import { outlineLinkState } from '../../lib/outline-link';
 import { useUndoableMoves, type UndoableMoves } from '../../lib/use-undoable-moves';
 import { SUBJECT_TEXT } from '../subject-messages';
@@ -215,35 +212,16 @@ function ChaptersPanel({
   const reorder = (ids: string[], previousIds: string[]) =>
     moves.reorder({ level: 'chapters', ...ref }, ids, previousIds);
   const chapters = useChapters(ref);
-  const generateTopics = useGenerateTopics();
-  const generatingTopics = useChaptersGeneratingTopics();
-  const isGeneratingTopics = useIsGeneratingTopics();
-  const readCurrentUser = useReadCurrentUser();
   const [chosenId, setChosenId] = useState<string | null>(null);
-  const [regenerating, setRegenerating] = useState<Chapter | null>(null);
+  // Generated (or regenerated) topics are shown while they are being listed.
+  const generation = useLevelGeneration({ courseId, notify, onTopicsStarting: setChosenId });
+  const generatingTopics = generation.generatingTopics;
   const chosen = chapters.data?.find((chapter) => chapter.id === chosenId);
 
-  /** Gemini lists (or re-lists) the chapter's topics, which are then shown. */
-  const generate = async (chapter: Chapter) => {
-    if (isGeneratingTopics(chapter.id)) return;
-    notify(null);
+  /** Shows the chapter's topics, generating them first when it has none. */
+  const view = (chapter: Chapter) => {
     setChosenId(chapter.id);
-    try {
-      await generateTopics.mutateAsync({ ...ref, chapterId: chapter.id });
-    } catch (failure) {
-      notify(reportGenerationFailure(failure, GENERATION_TEXT.generateTopicsFailed));
-    }
-  };
-
-  /**
-   * Shows the chapter's topics; a chapter without topics gets them generated first when the
-   * author has a saved key (the profile is read only then).
-   */
-  const view = async (chapter: Chapter) => {
-    setChosenId(chapter.id);
-    if (chapter.has_topics) return;
-    const user = await readCurrentUser().catch(() => null);
-    if (user?.has_api_key) await generate(chapter);
+    return generation.openChapter(subject.id, chapter);
   };
 
   return (
@@ -292,25 +270,16 @@ function ChaptersPanel({
                           busy={busy}
                           size="small"
                           aria-describedby={describedBy}
-                          onClick={() =>
-                            chapter.has_topics ? setRegenerating(chapter) : void generate(chapter)
-                          }
+                          onClick={() => generation.requestTopics(subject.id, chapter)}
                         />
                         {chapter.has_topics && (
                           <RegenerateWithInstructions
                             what={`topics of ${chapter.name}`}
                             disabled={busy}
-                            failureMessage={(failure) =>
-                              generationErrorMessage(failure, GENERATION_TEXT.generateTopicsFailed)
+                            failureMessage={topicsFailureMessage}
+                            onRegenerate={(instructions) =>
+                              generation.regenerateTopics(subject.id, chapter.id, instructions)
                             }
-                            onRegenerate={async (instructions) => {
-                              setChosenId(chapter.id);
-                              await generateTopics.mutateAsync({
-                                ...ref,
-                                chapterId: chapter.id,
-                                instructions,
-                              });
-                            }}
                           />
                         )}
                       </>
@@ -332,24 +301,7 @@ function ChaptersPanel({
           moves={moves}
         />
       )}
-      {regenerating && (
-        <RegenerateConfirmDialog
-          target={{
-            level: 'topics',
-            chapter: { ...ref, chapterId: regenerating.id },
-            chapterName: regenerating.name,
-          }}
-          failureMessage={(failure) =>
-            generationErrorMessage(failure, GENERATION_TEXT.generateTopicsFailed)
-          }
-          onClose={() => setRegenerating(null)}
-          onConfirm={async () => {
-            notify(null);
-            setChosenId(regenerating.id);
-            await generateTopics.mutateAsync({ ...ref, chapterId: regenerating.id });
-          }}
-        />
-      )}
+      <ConfirmLevelRegeneration generation={generation} />
     </>
   );
 }
@@ -363,27 +315,19 @@ export function SubjectsChaptersPage() {
   const { courseId = '' } = useParams();
   const course = useCourse(courseId);
   const subjects = useSubjects(courseId);
-  const generateChapters = useGenerateChapters();
-  const generatingChapters = useSubjectsGeneratingChapters();
   const [subjectId, setSubjectId] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [regenerating, setRegenerating] = useState<Subject | null>(null);
+  const generation = useLevelGeneration({
+    courseId,
+    notify: setNotice,
+    onChaptersGenerated: setSubjectId,
+  });
+  const generatingChapters = generation.generatingChapters;
   const moves = useUndoableMoves();
   const reorder = (ids: string[], previousIds: string[]) =>
     moves.reorder({ level: 'subjects', courseId }, ids, previousIds);
   const subject = subjects.data?.find((item) => item.id === subjectId);
   const courseName = course.data?.name ?? '';
-
-  /** Generating a subject's chapters marks it has_chapters, then shows its chapters. */
-  const generate = async (item: Subject) => {
-    setNotice(null);
-    try {
-      await generateChapters.mutateAsync({ courseId, subjectId: item.id });
-      setSubjectId(item.id);
-    } catch (failure) {
-      setNotice(reportGenerationFailure(failure, GENERATION_TEXT.generateChaptersFailed));
-    }
-  };
 
   return (
     <ContentLayout
@@ -455,27 +399,21 @@ export function SubjectsChaptersPage() {
                             size="small"
                             aria-describedby={describedBy}
                             onClick={() =>
-                              item.has_chapters ? setRegenerating(item) : void generate(item)
+                              generation.requestChapters({
+                                subjectId: item.id,
+                                subjectName: item.name,
+                                exists: item.has_chapters,
+                              })
                             }
                           />
                           {item.has_chapters && (
                             <RegenerateWithInstructions
                               what={`chapters of ${item.name}`}
                               disabled={busy}
-                              failureMessage={(failure) =>
-                                generationErrorMessage(
-                                  failure,
-                                  GENERATION_TEXT.generateChaptersFailed,
-                                )
+                              failureMessage={chaptersFailureMessage}
+                              onRegenerate={(instructions) =>
+                                generation.regenerateChapters(item.id, instructions)
                               }
-                              onRegenerate={async (instructions) => {
-                                await generateChapters.mutateAsync({
-                                  courseId,
-                                  subjectId: item.id,
-                                  instructions,
-                                });
-                                setSubjectId(item.id);
-                              }}
                             />
                           )}
                         </>
@@ -503,25 +441,7 @@ export function SubjectsChaptersPage() {
           )}
         </Box>
       </Box>
-      {regenerating && (
-        <RegenerateConfirmDialog
-          target={{
-            level: 'chapters',
-            courseId,
-            subjectId: regenerating.id,
-            subjectName: regenerating.name,
-          }}
-          failureMessage={(failure) =>
-            generationErrorMessage(failure, GENERATION_TEXT.generateChaptersFailed)
-          }
-          onClose={() => setRegenerating(null)}
-          onConfirm={async () => {
-            setNotice(null);
-            await generateChapters.mutateAsync({ courseId, subjectId: regenerating.id });
-            setSubjectId(regenerating.id);
-          }}
-        />
-      )}
+      <ConfirmLevelRegeneration generation={generation} />
       <UndoSnackbar notice={moves.notice} onClose={moves.dismiss} />
     </ContentLayout>
   );
