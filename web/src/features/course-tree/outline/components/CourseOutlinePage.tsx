@@ -1,62 +1,38 @@
-import { ORDER_MAX_ITEMS, type Chapter, type Topic } from '@coursecraft/contracts';
-import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import type { Chapter, Topic } from '@coursecraft/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
-import { GenerationJobPanel } from '../../generation-job/components/GenerationJobPanel';
 import { MoveToChapterDialog } from '../../../../components/sortable/MoveToChapterDialog';
-import { PageBreadcrumbs } from '../../../../components/ui/PageBreadcrumbs';
 import { UndoSnackbar } from '../../../../components/ui/UndoSnackbar';
-import { paths } from '../../../../config/paths';
-import { reportLessonFailure, useGenerateContent } from '../../api/generate-content';
-import { ConfirmLevelRegeneration } from '../../generation/ConfirmLevelRegeneration';
-import { useLevelGeneration } from '../../generation/use-level-generation';
+import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useChapters } from '../../api/get-chapters';
 import { useContent } from '../../api/get-content';
-import { useLessonVersions } from '../../api/get-lesson-versions';
 import { useCourse } from '../../api/get-course';
+import { useLessonVersions } from '../../api/get-lesson-versions';
 import { useSubject } from '../../api/get-subject';
 import { useTopics } from '../../api/get-topics';
-import { useUndoableMoves } from '../../lib/use-undoable-moves';
-import { useDocumentTitle } from '../../../../lib/use-document-title';
-import { useCreateChapter } from '../api/create-chapter';
-import { useCreateContent } from '../api/create-content';
-import { useCreateTopic } from '../api/create-topic';
-import { useDeleteChapter } from '../api/delete-chapter';
-import { useDeleteContent } from '../api/delete-content';
-import { useDeleteTopic } from '../api/delete-topic';
-import { useUpdateChapter } from '../api/update-chapter';
-import { useUpdateContent } from '../api/update-content';
-import { useUpdateTopic } from '../api/update-topic';
-import type { OutlineDrop } from '../outline-dnd';
+import { ConfirmLevelRegeneration } from '../../generation/ConfirmLevelRegeneration';
+import { useLevelGeneration } from '../../generation/use-level-generation';
+import { GenerationJobPanel } from '../../generation-job/components/GenerationJobPanel';
+import { LazyLessonHistoryDialog } from '../../lesson/LazyLessonHistoryDialog';
 import { OUTLINE_TEXT } from '../outline-messages';
+import { useChapterOpenedByItself } from '../use-chapter-opened-by-itself';
+import { useLoggedFailure } from '../use-logged-failure';
+import { useOutlineLessonActions } from '../use-outline-lesson-actions';
+import { useOutlineModalActions } from '../use-outline-modal-actions';
+import { useOutlineMoves } from '../use-outline-moves';
 import { useOutlineSelection } from '../use-outline-selection';
-import { OutlineDialogs, type OutlineModal, type OutlineModalActions } from './OutlineDialogs';
+import { OutlineDialogs, type OutlineModal } from './OutlineDialogs';
+import { OutlineHeading } from './OutlineHeading';
+import { OutlineLayout } from './OutlineLayout';
 import { OutlineSidebar, type SidebarActions } from './OutlineSidebar';
 import { TopicPanel } from './TopicPanel';
 
-/** History loads when first opened. */
-const LessonHistoryDialog = lazy(() =>
-  import('../../lesson/LessonHistoryDialog').then((m) => ({
-    default: m.LessonHistoryDialog,
-  })),
-);
-
 const SIDEBAR_ID = 'course-outline-sidebar';
-const SIDEBAR_WIDTH = 320;
-
-/** Load failures on this page are only logged; a failed content load shows no lesson. */
-function useLoggedFailure(error: Error | null, what: string) {
-  useEffect(() => {
-    if (error) console.error(`Failed to load ${what}`, error);
-  }, [error, what]);
-}
 
 /**
  * /courses/{c}/subjects/{s}/content[/{topic_id}]: the chapter accordion on the left, the selected
@@ -78,16 +54,6 @@ export function CourseOutlinePage() {
   const content = useContent(subjectRef, selectedRef);
   // A topic without a lesson may still have versions of one (its lesson was deleted).
   const versions = useLessonVersions(selectedRef, { enabled: content.data === null });
-  const lessons = useGenerateContent(subjectRef);
-  const createChapter = useCreateChapter(subjectRef);
-  const updateChapter = useUpdateChapter(subjectRef);
-  const deleteChapter = useDeleteChapter(subjectRef);
-  const createTopic = useCreateTopic(subjectRef);
-  const updateTopic = useUpdateTopic(subjectRef);
-  const deleteTopic = useDeleteTopic(subjectRef);
-  const createContent = useCreateContent(subjectRef);
-  const updateContent = useUpdateContent(subjectRef);
-  const deleteContent = useDeleteContent(subjectRef);
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [modal, setModal] = useState<OutlineModal | null>(null);
@@ -97,7 +63,7 @@ export function CourseOutlinePage() {
     chapterId: string;
     topic: Topic;
   } | null>(null);
-  const moves = useUndoableMoves();
+  const moves = useOutlineMoves(subjectRef, selection, selectedTopicId);
   const generation = useLevelGeneration({
     courseId,
     notify: setNotice,
@@ -134,53 +100,12 @@ export function CourseOutlinePage() {
     if (expanding) await chapterOpened(item);
   };
 
-  // The chapter that opens by itself when the page loads counts as opened, once per page load
-  // (of this subject).
-  const autoOpenSettledFor = useRef<string | null>(null);
-  const { openedByItself } = selection;
-  const onOpenedByItself = useEffectEvent((chapterId: string | null) => {
-    const item = chapters.data?.find((chapter) => chapter.id === chapterId);
-    if (item) void chapterOpened(item);
+  useChapterOpenedByItself(subjectId, selection.openedByItself, chapters.data, (item) => {
+    void chapterOpened(item);
   });
-  useEffect(() => {
-    if (openedByItself === undefined || autoOpenSettledFor.current === subjectId) return;
-    autoOpenSettledFor.current = subjectId;
-    onOpenedByItself(openedByItself);
-  }, [openedByItself, subjectId]);
-
-  /** A topic moved to the end of another chapter; the selection follows the selected topic. */
-  const moveTopic = (
-    topic: Topic,
-    fromChapterId: string,
-    fromIndex: number,
-    toChapterId: string,
-  ) => {
-    moves.moveTopic(
-      {
-        from: { ...subjectRef, chapterId: fromChapterId, topicId: topic.id },
-        toChapterId,
-        index: ORDER_MAX_ITEMS,
-      },
-      fromIndex,
-      (chapterId) => {
-        if (topic.id === selectedTopicId) selection.selectTopic(chapterId, topic.id);
-      },
-    );
-  };
-
-  const reorder = (change: OutlineDrop) => {
-    if (change.kind === 'chapters') {
-      moves.reorder({ level: 'chapters', ...subjectRef }, change.ids, change.previousIds);
-    } else if (change.kind === 'topics') {
-      const list = { level: 'topics' as const, ...subjectRef, chapterId: change.chapterId };
-      moves.reorder(list, change.ids, change.previousIds);
-    } else {
-      moveTopic(change.topic, change.fromChapterId, change.fromIndex, change.toChapterId);
-    }
-  };
 
   const sidebarActions: SidebarActions = {
-    onReorder: reorder,
+    onReorder: moves.reorder,
     onRegenerateChapters: (instructions) => generation.regenerateChapters(subjectId, instructions),
     onChooseChapter: (chapterId, picked) => setChoosingChapter({ chapterId, topic: picked }),
     onAddChapter: () => setModal({ kind: 'addChapter' }),
@@ -208,157 +133,77 @@ export function CourseOutlinePage() {
     }),
   };
 
-  const modalActions: OutlineModalActions = {
-    addChapter: async (name) => {
-      const created = await createChapter.mutateAsync(name);
-      selection.expandChapter(created.id);
-    },
-    renameChapter: (item, name) => updateChapter.mutateAsync({ chapterId: item.id, name }),
-    deleteChapter: async (item) => {
-      await deleteChapter.mutateAsync(item.id);
-      selection.chapterDeleted(item.id);
-    },
-    addTopic: async (chapterId, name) => {
-      const created = await createTopic.mutateAsync({ chapterId, name });
-      selection.selectTopic(chapterId, created.id);
-    },
-    renameTopic: (chapterId, item, name) =>
-      updateTopic.mutateAsync({ chapterId, topicId: item.id, name }),
-    deleteTopic: async (chapterId, item) => {
-      await deleteTopic.mutateAsync({ chapterId, topicId: item.id });
-      const remaining = (selection.expandedTopics.data ?? []).filter((t) => t.id !== item.id);
-      selection.topicDeleted(chapterId, item.id, remaining);
-    },
-    saveContent: (chapterId, item, text, replace) =>
-      (replace ? updateContent : createContent).mutateAsync({
-        chapterId,
-        topicId: item.id,
-        content: text,
-      }),
-    deleteContent: (chapterId, item) => deleteContent.mutateAsync({ chapterId, topicId: item.id }),
-  };
+  const modalActions = useOutlineModalActions(subjectRef, selection);
 
-  const generateContent = async () => {
-    if (!topic || !selectedChapterId) {
-      setNotice(OUTLINE_TEXT.selectTopicFirst);
-      return;
-    }
-    setNotice(null);
-    try {
-      await lessons.mutation.mutateAsync({ chapterId: selectedChapterId, topicId: topic.id });
-    } catch (failure) {
-      setNotice(reportLessonFailure(failure, Boolean(markdown)));
-    }
-  };
-
-  const openContentModal = (kind: 'addContent' | 'editContent' | 'deleteContent') => {
-    if (!topic || !selectedChapterId) {
-      setNotice(OUTLINE_TEXT.selectTopicFirst);
-      return;
-    }
-    const target = { chapterId: selectedChapterId, topic };
-    if (kind === 'editContent') setModal({ kind, ...target, content: markdown ?? '' });
-    else setModal({ kind, ...target });
-  };
-
-  const subjectPath = paths.outline(courseId, subjectId);
-  const showSidebar = !narrow || sidebarOpen;
+  const lesson = useOutlineLessonActions({
+    subjectRef,
+    chapterId: selectedChapterId,
+    topic,
+    markdown,
+    notify: setNotice,
+    openModal: setModal,
+  });
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 } }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column', md: 'row' },
-          gap: { xs: 2, md: 3 },
-          alignItems: 'flex-start',
-        }}
-      >
-        {narrow && (
-          <Button
-            variant="outlined"
-            startIcon={<MenuOpenIcon />}
-            aria-expanded={sidebarOpen}
-            aria-controls={SIDEBAR_ID}
-            onClick={() => setSidebarOpen((open) => !open)}
-          >
-            {sidebarOpen ? 'Hide Course Outline' : 'Show Course Outline'}
-          </Button>
-        )}
-        {showSidebar && (
-          <Box sx={{ width: { xs: '100%', md: SIDEBAR_WIDTH }, flexShrink: 0 }}>
-            <OutlineSidebar
-              id={SIDEBAR_ID}
-              courseId={courseId}
-              courseName={course.data?.name ?? ''}
-              subjectName={subject.data?.name ?? ''}
-              chapters={chapters}
-              expandedId={expandedId}
-              expandedTopics={selection.expandedTopics.data}
-              topicsLoading={selection.expandedTopics.isPending}
-              generatingChapters={generation.generatingChapters.has(subjectId)}
-              generatingTopicsOf={generation.generatingTopics}
-              selectedTopicId={selectedTopicId}
-              actions={sidebarActions}
-            />
-          </Box>
-        )}
-        <Box component="section" sx={{ flexGrow: 1, minWidth: 0, width: '100%' }}>
-          <PageBreadcrumbs
-            crumbs={[
-              { label: 'Home', to: paths.home },
-              { label: 'Courses', to: paths.courses },
-              { label: course.data?.name ?? 'Course', to: paths.subjects(courseId) },
-              topic
-                ? { label: subject.data?.name ?? 'Subject', to: subjectPath }
-                : { label: subject.data?.name ?? 'Subject' },
-              ...(topic ? [{ label: topic.name }] : []),
-            ]}
+      <OutlineLayout
+        sidebarId={SIDEBAR_ID}
+        narrow={narrow}
+        sidebarOpen={sidebarOpen}
+        onToggleSidebar={() => setSidebarOpen((open) => !open)}
+        sidebar={
+          <OutlineSidebar
+            id={SIDEBAR_ID}
+            courseId={courseId}
+            courseName={course.data?.name ?? ''}
+            subjectName={subject.data?.name ?? ''}
+            chapters={chapters}
+            expandedId={expandedId}
+            expandedTopics={selection.expandedTopics.data}
+            topicsLoading={selection.expandedTopics.isPending}
+            generatingChapters={generation.generatingChapters.has(subjectId)}
+            generatingTopicsOf={generation.generatingTopics}
+            selectedTopicId={selectedTopicId}
+            actions={sidebarActions}
           />
-          <Typography variant="h4" component="h1" sx={{ mt: 2, overflowWrap: 'anywhere' }}>
-            {topic?.name ?? OUTLINE_TEXT.selectTopic}
-          </Typography>
-          {chapter && topic && (
-            <Typography variant="subtitle1" color="text.secondary" sx={{ mb: 2 }}>
-              {chapter.name}
-            </Typography>
-          )}
-          <GenerationJobPanel courseId={courseId} sx={{ my: 2 }} />
-          {notice && (
-            <Alert severity="error" onClose={() => setNotice(null)} sx={{ my: 2 }}>
-              {notice}
-            </Alert>
-          )}
-          <Box sx={{ mt: 2 }}>
-            <TopicPanel
-              topic={topic}
-              content={markdown}
-              contentLoading={topic !== undefined && content.isPending}
-              noChapters={chapters.data?.length === 0}
-              previous={previous}
-              next={next}
-              showSteps={!narrow}
-              onSelect={(picked) => expandedId && selectTopic(expandedId, picked)}
-              onAddContent={() => openContentModal('addContent')}
-              onEditContent={() => openContentModal('editContent')}
-              onDeleteContent={() => openContentModal('deleteContent')}
-              onGenerateContent={() => void generateContent()}
-              onRegenerateContent={async (instructions) => {
-                if (!topic || !selectedChapterId) return;
-                await lessons.mutation.mutateAsync({
-                  chapterId: selectedChapterId,
-                  topicId: topic.id,
-                  instructions,
-                });
-              }}
-              generating={lessons.mutation.isPending}
-              draft={lessons.draftOf(selectedTopicId)}
-              hasHistory={Boolean(markdown) || (versions.data?.length ?? 0) > 0}
-              onOpenHistory={() => setHistoryOpen(true)}
-            />
-          </Box>
+        }
+      >
+        <OutlineHeading
+          courseId={courseId}
+          subjectId={subjectId}
+          courseName={course.data?.name}
+          subjectName={subject.data?.name}
+          chapterName={chapter?.name}
+          topic={topic}
+        />
+        <GenerationJobPanel courseId={courseId} sx={{ my: 2 }} />
+        {notice && (
+          <Alert severity="error" onClose={() => setNotice(null)} sx={{ my: 2 }}>
+            {notice}
+          </Alert>
+        )}
+        <Box sx={{ mt: 2 }}>
+          <TopicPanel
+            topic={topic}
+            content={markdown}
+            contentLoading={topic !== undefined && content.isPending}
+            noChapters={chapters.data?.length === 0}
+            previous={previous}
+            next={next}
+            showSteps={!narrow}
+            onSelect={(picked) => expandedId && selectTopic(expandedId, picked)}
+            onAddContent={() => lesson.openContentModal('addContent')}
+            onEditContent={() => lesson.openContentModal('editContent')}
+            onDeleteContent={() => lesson.openContentModal('deleteContent')}
+            onGenerateContent={() => void lesson.generate()}
+            onRegenerateContent={lesson.regenerate}
+            generating={lesson.generating}
+            draft={lesson.draftOf(selectedTopicId)}
+            hasHistory={Boolean(markdown) || (versions.data?.length ?? 0) > 0}
+            onOpenHistory={() => setHistoryOpen(true)}
+          />
         </Box>
-      </Box>
+      </OutlineLayout>
       <OutlineDialogs modal={modal} actions={modalActions} onClose={() => setModal(null)} />
       <ConfirmLevelRegeneration generation={generation} />
       {choosingChapter && (
@@ -370,18 +215,16 @@ export function CourseOutlinePage() {
           onMove={(toChapterId) => {
             const { chapterId, topic: picked } = choosingChapter;
             const fromIndex = expandedTopics.findIndex((item) => item.id === picked.id);
-            moveTopic(picked, chapterId, Math.max(fromIndex, 0), toChapterId);
+            moves.moveTopic(picked, chapterId, Math.max(fromIndex, 0), toChapterId);
           }}
         />
       )}
       {historyOpen && topic && selectedRef && (
-        <Suspense fallback={null}>
-          <LessonHistoryDialog
-            topic={selectedRef}
-            topicName={topic.name}
-            onClose={() => setHistoryOpen(false)}
-          />
-        </Suspense>
+        <LazyLessonHistoryDialog
+          topic={selectedRef}
+          topicName={topic.name}
+          onClose={() => setHistoryOpen(false)}
+        />
       )}
       <UndoSnackbar notice={moves.notice} onClose={moves.dismiss} />
     </Container>

@@ -10,9 +10,10 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ContentLayout } from '../../../../components/layouts/ContentLayout';
+import { LazyLessonHistoryDialog } from '../../lesson/LazyLessonHistoryDialog';
 import { LessonView } from '../../lesson/LessonView';
 import { PageBreadcrumbs } from '../../../../components/ui/PageBreadcrumbs';
 import { paths } from '../../../../config/paths';
@@ -24,13 +25,6 @@ import { useCourse } from '../../api/get-course';
 import { useTopics } from '../../api/get-topics';
 import { LESSON_HISTORY_TEXT } from '../../lib/messages';
 import { outlineLinkState } from '../../lib/outline-link';
-
-/** History loads when first opened. */
-const LessonHistoryDialog = lazy(() =>
-  import('../../lesson/LessonHistoryDialog').then((m) => ({
-    default: m.LessonHistoryDialog,
-  })),
-);
 
 /** Previous or Next: a link to the neighbouring topic, or a disabled button at the ends. */
 function StepButton({
@@ -177,13 +171,11 @@ export function TopicContentPage() {
         <LessonView draft={draft} loading={content.isPending} markdown={content.data} />
       </Paper>
       {historyOpen && (
-        <Suspense fallback={null}>
-          <LessonHistoryDialog
-            topic={{ ...subject, chapterId, topicId }}
-            topicName={topic?.name ?? ''}
-            onClose={() => setHistoryOpen(false)}
-          />
-        </Suspense>
+        <LazyLessonHistoryDialog
+          topic={{ ...subject, chapterId, topicId }}
+          topicName={topic?.name ?? ''}
+          onClose={() => setHistoryOpen(false)}
+        />
       )}
     </ContentLayout>
   );
