@@ -13,6 +13,7 @@ import { MainLayout } from '../components/layouts/MainLayout';
 import { PageSpinner } from '../components/ui/PageSpinner';
 import { paths, routePatterns } from '../config/paths';
 import { WithPageQueryClient } from '../lib/query/page-query-client';
+import { WithCourseTreeSlots } from './course-tree-slots';
 import { RedirectSignedIn, RequireAdmin, RequireSession } from './route-guards';
 import { useScrollToTop } from '../lib/use-scroll-to-top';
 
@@ -51,7 +52,9 @@ const CoursesPage = lazy(() =>
   })),
 );
 const SubjectsPage = lazy(() =>
-  import('./subjects-with-publishing').then((m) => ({ default: m.SubjectsWithPublishing })),
+  import('../features/course-tree/subjects/components/SubjectsPage').then((m) => ({
+    default: m.SubjectsPage,
+  })),
 );
 const AnalyticsPage = lazy(() =>
   import('../features/publishing/components/AnalyticsPage').then((m) => ({
@@ -116,7 +119,9 @@ function RootLayout() {
     <MainLayout>
       <Suspense fallback={<PageSpinner />}>
         <WithPageQueryClient>
-          <Outlet />
+          <WithCourseTreeSlots>
+            <Outlet />
+          </WithCourseTreeSlots>
         </WithPageQueryClient>
       </Suspense>
     </MainLayout>

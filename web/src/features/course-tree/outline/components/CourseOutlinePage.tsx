@@ -19,6 +19,7 @@ import { ConfirmLevelRegeneration } from '../../generation/ConfirmLevelRegenerat
 import { useLevelGeneration } from '../../generation/use-level-generation';
 import { GenerationJobPanel } from '../../generation-job/components/GenerationJobPanel';
 import { LazyLessonHistoryDialog } from '../../lesson/LazyLessonHistoryDialog';
+import { useCourseTreeSlots } from '../../slots';
 import { OUTLINE_TEXT } from '../outline-messages';
 import { useChapterOpenedByItself } from '../use-chapter-opened-by-itself';
 import { useLoggedFailure } from '../use-logged-failure';
@@ -63,6 +64,7 @@ export function CourseOutlinePage() {
     chapterId: string;
     topic: Topic;
   } | null>(null);
+  const slots = useCourseTreeSlots();
   const moves = useOutlineMoves(subjectRef, selection, selectedTopicId);
   const generation = useLevelGeneration({
     courseId,
@@ -202,6 +204,7 @@ export function CourseOutlinePage() {
             hasHistory={Boolean(markdown) || (versions.data?.length ?? 0) > 0}
             onOpenHistory={() => setHistoryOpen(true)}
           />
+          {topic && selectedRef && slots.topicSection?.(selectedRef)}
         </Box>
       </OutlineLayout>
       <OutlineDialogs modal={modal} actions={modalActions} onClose={() => setModal(null)} />

@@ -1,6 +1,6 @@
 import { subjectInputSchema, type Subject } from '@coursecraft/contracts';
 import Alert from '@mui/material/Alert';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { NameDialog } from '../../../../components/form/NameDialog';
 import { ContentLayout } from '../../../../components/layouts/ContentLayout';
@@ -19,6 +19,7 @@ import { useSubjects } from '../../api/get-subjects';
 import { RegenerateConfirmDialog } from '../../components/RegenerateConfirmDialog';
 import { GenerationJobPanel } from '../../generation-job/components/GenerationJobPanel';
 import { useUndoableMoves } from '../../lib/use-undoable-moves';
+import { useCourseTreeSlots } from '../../slots';
 import { useCreateSubject } from '../api/create-subject';
 import { useDeleteSubject } from '../api/delete-subject';
 import { useUpdateSubject } from '../api/update-subject';
@@ -44,16 +45,12 @@ function EmptySubjects() {
 /**
  * /courses/{course_id}/subjects: the course's subjects as cards, with add, edit, delete and
  * reordering (drag handles, or Move up / Move down in each card's More actions), and Generate
- * Whole Course with its progress above the subjects.
- * `renderCourseActions` adds what other features offer for the whole course (the app composes
- * the publishing panel into it), shown above the subjects.
+ * Whole Course with its progress above the subjects. What other features offer for the whole
+ * course (the subjectsActions slot) shows above the subjects.
  */
-export function SubjectsPage({
-  renderCourseActions,
-}: {
-  renderCourseActions?: (courseId: string) => ReactNode;
-}) {
+export function SubjectsPage() {
   const { courseId = '' } = useParams();
+  const slots = useCourseTreeSlots();
   const course = useCourse(courseId);
   const subjects = useSubjects(courseId);
   const create = useCreateSubject(courseId);
@@ -97,7 +94,7 @@ export function SubjectsPage({
         />
       }
     >
-      {renderCourseActions?.(courseId)}
+      {slots.subjectsActions?.(courseId)}
       {generation.error && (
         <Alert severity="error" onClose={generation.clearError} sx={{ mb: 2 }}>
           {generation.error}

@@ -25,6 +25,7 @@ import { useCourse } from '../../api/get-course';
 import { useTopics } from '../../api/get-topics';
 import { LESSON_HISTORY_TEXT } from '../../lib/messages';
 import { outlineLinkState } from '../../lib/outline-link';
+import { useCourseTreeSlots } from '../../slots';
 
 /** Previous or Next: a link to the neighbouring topic, or a disabled button at the ends. */
 function StepButton({
@@ -61,15 +62,14 @@ function StepButton({
 export function TopicContentPage() {
   const { courseId = '', subjectId = '', chapterId = '', topicId = '' } = useParams();
   const subject = { courseId, subjectId };
+  const topicRef = { ...subject, chapterId, topicId };
+  const slots = useCourseTreeSlots();
   const course = useCourse(courseId);
   const chapters = useChapters(subject);
   const topics = useTopics(subject, chapterId);
   const content = useContent(subject, { chapterId, topicId });
   // A topic without a lesson may still have versions of one (its lesson was deleted).
-  const versions = useLessonVersions(
-    { ...subject, chapterId, topicId },
-    { enabled: content.data === null },
-  );
+  const versions = useLessonVersions(topicRef, { enabled: content.data === null });
   const hasHistory = Boolean(content.data) || (versions.data?.length ?? 0) > 0;
   const [historyOpen, setHistoryOpen] = useState(false);
   const lessons = useGenerateContent(subject);
@@ -170,9 +170,10 @@ export function TopicContentPage() {
         )}
         <LessonView draft={draft} loading={content.isPending} markdown={content.data} />
       </Paper>
+      {slots.topicSection?.(topicRef)}
       {historyOpen && (
         <LazyLessonHistoryDialog
-          topic={{ ...subject, chapterId, topicId }}
+          topic={topicRef}
           topicName={topic?.name ?? ''}
           onClose={() => setHistoryOpen(false)}
         />
