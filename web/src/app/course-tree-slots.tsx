@@ -3,11 +3,16 @@ import { lazy, Suspense, type ReactNode } from 'react';
 // the tree's hooks and lesson view into the first chunk.
 import { CourseTreeSlotsProvider, type CourseTreeSlots } from '../features/course-tree/slots';
 
-const PublishPanel = lazy(() =>
-  import('../features/publishing/components/PublishPanel').then((m) => ({
-    default: m.PublishPanel,
-  })),
-);
+const importPublishPanel = () => import('../features/publishing/components/PublishPanel');
+let publishPanelModule: ReturnType<typeof importPublishPanel> | undefined;
+
+/** Loads the publishing panel once; the subjects route starts it with its page. */
+export function loadPublishPanel() {
+  publishPanelModule ??= importPublishPanel();
+  return publishPanelModule;
+}
+
+const PublishPanel = lazy(() => loadPublishPanel().then((m) => ({ default: m.PublishPanel })));
 
 /** What the app composes into the course tree's pages. */
 const courseTreeSlots: CourseTreeSlots = {

@@ -13,7 +13,7 @@ import { MainLayout } from '../components/layouts/MainLayout';
 import { PageSpinner } from '../components/ui/PageSpinner';
 import { paths, routePatterns } from '../config/paths';
 import { WithPageQueryClient } from '../lib/query/page-query-client';
-import { WithCourseTreeSlots } from './course-tree-slots';
+import { loadPublishPanel, WithCourseTreeSlots } from './course-tree-slots';
 import { RedirectSignedIn, RequireAdmin, RequireSession } from './route-guards';
 import { useScrollToTop } from '../lib/use-scroll-to-top';
 
@@ -51,10 +51,12 @@ const CoursesPage = lazy(() =>
     default: m.CoursesPage,
   })),
 );
+// The publishing panel, composed into the subjects screen's slot, loads with the page.
 const SubjectsPage = lazy(() =>
-  import('../features/course-tree/subjects/components/SubjectsPage').then((m) => ({
-    default: m.SubjectsPage,
-  })),
+  Promise.all([
+    import('../features/course-tree/subjects/components/SubjectsPage'),
+    loadPublishPanel(),
+  ]).then(([m]) => ({ default: m.SubjectsPage })),
 );
 const AnalyticsPage = lazy(() =>
   import('../features/publishing/components/AnalyticsPage').then((m) => ({
