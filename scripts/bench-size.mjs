@@ -147,7 +147,10 @@ if (leaked.length > 0) {
 
 // The charts belong to the analytics page alone: the subjects screen, which links to it, must
 // not load them either.
-const subjectsScreen = closure(keyOf('app/subjects-with-publishing.tsx'));
+const subjectsScreen = new Set([
+  ...closure(keyOf('features/course-tree/subjects/components/SubjectsPage.tsx')),
+  ...closure(keyOf('features/publishing/components/PublishPanel.tsx')),
+]);
 const chartsOnSubjects = [...subjectsScreen].some((file) =>
   heavy['@mui/x-charts'].pattern.test(fs.readFileSync(path.join(outDir, file), 'utf8')),
 );

@@ -13,6 +13,7 @@ import { MainLayout } from '../components/layouts/MainLayout';
 import { PageSpinner } from '../components/ui/PageSpinner';
 import { paths, routePatterns } from '../config/paths';
 import { WithPageQueryClient } from '../lib/query/page-query-client';
+import { loadPublishPanel, WithCourseTreeSlots } from './course-tree-slots';
 import { RedirectSignedIn, RequireAdmin, RequireSession } from './route-guards';
 import { useScrollToTop } from '../lib/use-scroll-to-top';
 
@@ -50,8 +51,12 @@ const CoursesPage = lazy(() =>
     default: m.CoursesPage,
   })),
 );
+// The publishing panel, composed into the subjects screen's slot, loads with the page.
 const SubjectsPage = lazy(() =>
-  import('./subjects-with-publishing').then((m) => ({ default: m.SubjectsWithPublishing })),
+  Promise.all([
+    import('../features/course-tree/subjects/components/SubjectsPage'),
+    loadPublishPanel(),
+  ]).then(([m]) => ({ default: m.SubjectsPage })),
 );
 const AnalyticsPage = lazy(() =>
   import('../features/publishing/components/AnalyticsPage').then((m) => ({
@@ -116,7 +121,9 @@ function RootLayout() {
     <MainLayout>
       <Suspense fallback={<PageSpinner />}>
         <WithPageQueryClient>
-          <Outlet />
+          <WithCourseTreeSlots>
+            <Outlet />
+          </WithCourseTreeSlots>
         </WithPageQueryClient>
       </Suspense>
     </MainLayout>

@@ -9,3 +9,4 @@ export { useCourseTree } from './api/get-course-tree';
 export { patchItem, patchOne } from './lib/cache';
 export { courseTreeKeys } from './lib/keys';
 export { LessonView } from './lesson/LessonView';
+export { CourseTreeSlotsProvider, type CourseTreeSlots } from './slots';

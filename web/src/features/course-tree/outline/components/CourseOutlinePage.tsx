@@ -1,73 +1,39 @@
-import { ORDER_MAX_ITEMS, type Chapter, type Topic } from '@coursecraft/contracts';
-import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import type { Chapter, Topic } from '@coursecraft/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
-import {
-  RegenerateConfirmDialog,
-  type RegenerateTarget,
-} from '../../components/RegenerateConfirmDialog';
-import { GenerationJobPanel } from '../../generation-job/components/GenerationJobPanel';
 import { MoveToChapterDialog } from '../../../../components/sortable/MoveToChapterDialog';
-import { PageBreadcrumbs } from '../../../../components/ui/PageBreadcrumbs';
 import { UndoSnackbar } from '../../../../components/ui/UndoSnackbar';
-import { paths } from '../../../../config/paths';
-import { useReadCurrentUser } from '../../../../lib/account/get-current-user';
-import { useGenerateChapters, useSubjectsGeneratingChapters } from '../../api/generate-chapters';
-import { reportLessonFailure, useGenerateContent } from '../../api/generate-content';
-import {
-  useChaptersGeneratingTopics,
-  useGenerateTopics,
-  useIsGeneratingTopics,
-} from '../../api/generate-topics';
-import { generationErrorMessage, reportGenerationFailure } from '../../lib/generation-errors';
+import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useChapters } from '../../api/get-chapters';
 import { useContent } from '../../api/get-content';
-import { useLessonVersions } from '../../api/get-lesson-versions';
 import { useCourse } from '../../api/get-course';
+import { useLessonVersions } from '../../api/get-lesson-versions';
 import { useSubject } from '../../api/get-subject';
 import { useTopics } from '../../api/get-topics';
-import { GENERATION_TEXT } from '../../lib/messages';
-import { useUndoableMoves } from '../../lib/use-undoable-moves';
-import { useDocumentTitle } from '../../../../lib/use-document-title';
-import { useCreateChapter } from '../api/create-chapter';
-import { useCreateContent } from '../api/create-content';
-import { useCreateTopic } from '../api/create-topic';
-import { useDeleteChapter } from '../api/delete-chapter';
-import { useDeleteContent } from '../api/delete-content';
-import { useDeleteTopic } from '../api/delete-topic';
-import { useUpdateChapter } from '../api/update-chapter';
-import { useUpdateContent } from '../api/update-content';
-import { useUpdateTopic } from '../api/update-topic';
-import type { OutlineDrop } from '../outline-dnd';
+import { ConfirmLevelRegeneration } from '../../generation/ConfirmLevelRegeneration';
+import { useLevelGeneration } from '../../generation/use-level-generation';
+import { GenerationJobPanel } from '../../generation-job/components/GenerationJobPanel';
+import { LazyLessonHistoryDialog } from '../../lesson/LazyLessonHistoryDialog';
+import { useCourseTreeSlots } from '../../slots';
 import { OUTLINE_TEXT } from '../outline-messages';
+import { useChapterOpenedByItself } from '../use-chapter-opened-by-itself';
+import { useLoggedFailure } from '../use-logged-failure';
+import { useOutlineLessonActions } from '../use-outline-lesson-actions';
+import { useOutlineModalActions } from '../use-outline-modal-actions';
+import { useOutlineMoves } from '../use-outline-moves';
 import { useOutlineSelection } from '../use-outline-selection';
-import { OutlineDialogs, type OutlineModal, type OutlineModalActions } from './OutlineDialogs';
+import { OutlineDialogs, type OutlineModal } from './OutlineDialogs';
+import { OutlineHeading } from './OutlineHeading';
+import { OutlineLayout } from './OutlineLayout';
 import { OutlineSidebar, type SidebarActions } from './OutlineSidebar';
 import { TopicPanel } from './TopicPanel';
 
-/** History loads when first opened. */
-const LessonHistoryDialog = lazy(() =>
-  import('../../lesson/LessonHistoryDialog').then((m) => ({
-    default: m.LessonHistoryDialog,
-  })),
-);
-
 const SIDEBAR_ID = 'course-outline-sidebar';
-const SIDEBAR_WIDTH = 320;
-
-/** Load failures on this page are only logged; a failed content load shows no lesson. */
-function useLoggedFailure(error: Error | null, what: string) {
-  useEffect(() => {
-    if (error) console.error(`Failed to load ${what}`, error);
-  }, [error, what]);
-}
 
 /**
  * /courses/{c}/subjects/{s}/content[/{topic_id}]: the chapter accordion on the left, the selected
@@ -89,33 +55,24 @@ export function CourseOutlinePage() {
   const content = useContent(subjectRef, selectedRef);
   // A topic without a lesson may still have versions of one (its lesson was deleted).
   const versions = useLessonVersions(selectedRef, { enabled: content.data === null });
-  const generateChaptersMutation = useGenerateChapters();
-  const generatingChapters = useSubjectsGeneratingChapters().has(subjectId);
-  const generateTopicsMutation = useGenerateTopics();
-  const generatingTopicsOf = useChaptersGeneratingTopics();
-  const isGeneratingTopics = useIsGeneratingTopics();
-  const lessons = useGenerateContent(subjectRef);
-  const createChapter = useCreateChapter(subjectRef);
-  const updateChapter = useUpdateChapter(subjectRef);
-  const deleteChapter = useDeleteChapter(subjectRef);
-  const createTopic = useCreateTopic(subjectRef);
-  const updateTopic = useUpdateTopic(subjectRef);
-  const deleteTopic = useDeleteTopic(subjectRef);
-  const createContent = useCreateContent(subjectRef);
-  const updateContent = useUpdateContent(subjectRef);
-  const deleteContent = useDeleteContent(subjectRef);
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [modal, setModal] = useState<OutlineModal | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
-  const [regenerating, setRegenerating] = useState<RegenerateTarget | null>(null);
   const [choosingChapter, setChoosingChapter] = useState<{
     chapterId: string;
     topic: Topic;
   } | null>(null);
-  const moves = useUndoableMoves();
-  const readCurrentUser = useReadCurrentUser();
+  const slots = useCourseTreeSlots();
+  const moves = useOutlineMoves(subjectRef, selection, selectedTopicId);
+  const generation = useLevelGeneration({
+    courseId,
+    notify: setNotice,
+    onTopicsGenerated: (chapterId, first) => {
+      if (first) selection.selectTopic(chapterId, first.id);
+    },
+  });
 
   useLoggedFailure(course.error, 'the course');
   useLoggedFailure(subject.error, 'the subject');
@@ -137,45 +94,7 @@ export function CourseOutlinePage() {
     if (narrow) setSidebarOpen(false);
   };
 
-  const generateChapters = async () => {
-    setNotice(null);
-    try {
-      await generateChaptersMutation.mutateAsync(subjectRef);
-    } catch (failure) {
-      setNotice(reportGenerationFailure(failure, GENERATION_TEXT.generateChaptersFailed));
-    }
-  };
-
-  /** The chapter's topics replaced (after the confirmation); its first topic is selected. */
-  const regenerateTopics = async (chapterId: string) => {
-    setNotice(null);
-    const topics = await generateTopicsMutation.mutateAsync({ ...subjectRef, chapterId });
-    const first = topics[0];
-    if (first) selection.selectTopic(chapterId, first.id);
-  };
-
-  /** After topic generation the chapter's first topic is selected. */
-  const generateTopics = async (chapterId: string) => {
-    if (isGeneratingTopics(chapterId)) return;
-    setNotice(null);
-    try {
-      const topics = await generateTopicsMutation.mutateAsync({ ...subjectRef, chapterId });
-      const first = topics[0];
-      if (first) selection.selectTopic(chapterId, first.id);
-    } catch (failure) {
-      setNotice(reportGenerationFailure(failure, GENERATION_TEXT.generateTopicsFailed));
-    }
-  };
-
-  /**
-   * An opened chapter without topics starts their generation, for users with a saved key (the
-   * profile is read only then, so opening the page costs no extra request otherwise).
-   */
-  const chapterOpened = async (item: Chapter) => {
-    if (item.has_topics) return;
-    const user = await readCurrentUser().catch(() => null);
-    if (user?.has_api_key) await generateTopics(item.id);
-  };
+  const chapterOpened = (item: Chapter) => generation.openChapter(subjectId, item);
 
   const toggleChapter = async (item: Chapter) => {
     const expanding = expandedId !== item.id;
@@ -183,84 +102,26 @@ export function CourseOutlinePage() {
     if (expanding) await chapterOpened(item);
   };
 
-  // The chapter that opens by itself when the page loads counts as opened, once per page load
-  // (of this subject).
-  const autoOpenSettledFor = useRef<string | null>(null);
-  const { openedByItself } = selection;
-  const onOpenedByItself = useEffectEvent((chapterId: string | null) => {
-    const item = chapters.data?.find((chapter) => chapter.id === chapterId);
-    if (item) void chapterOpened(item);
+  useChapterOpenedByItself(subjectId, selection.openedByItself, chapters.data, (item) => {
+    void chapterOpened(item);
   });
-  useEffect(() => {
-    if (openedByItself === undefined || autoOpenSettledFor.current === subjectId) return;
-    autoOpenSettledFor.current = subjectId;
-    onOpenedByItself(openedByItself);
-  }, [openedByItself, subjectId]);
-
-  /** A topic moved to the end of another chapter; the selection follows the selected topic. */
-  const moveTopic = (
-    topic: Topic,
-    fromChapterId: string,
-    fromIndex: number,
-    toChapterId: string,
-  ) => {
-    moves.moveTopic(
-      {
-        from: { ...subjectRef, chapterId: fromChapterId, topicId: topic.id },
-        toChapterId,
-        index: ORDER_MAX_ITEMS,
-      },
-      fromIndex,
-      (chapterId) => {
-        if (topic.id === selectedTopicId) selection.selectTopic(chapterId, topic.id);
-      },
-    );
-  };
-
-  const reorder = (change: OutlineDrop) => {
-    if (change.kind === 'chapters') {
-      moves.reorder({ level: 'chapters', ...subjectRef }, change.ids, change.previousIds);
-    } else if (change.kind === 'topics') {
-      const list = { level: 'topics' as const, ...subjectRef, chapterId: change.chapterId };
-      moves.reorder(list, change.ids, change.previousIds);
-    } else {
-      moveTopic(change.topic, change.fromChapterId, change.fromIndex, change.toChapterId);
-    }
-  };
 
   const sidebarActions: SidebarActions = {
-    onReorder: reorder,
-    onRegenerateChapters: (instructions) =>
-      generateChaptersMutation.mutateAsync({ ...subjectRef, instructions }),
+    onReorder: moves.reorder,
+    onRegenerateChapters: (instructions) => generation.regenerateChapters(subjectId, instructions),
     onChooseChapter: (chapterId, picked) => setChoosingChapter({ chapterId, topic: picked }),
     onAddChapter: () => setModal({ kind: 'addChapter' }),
     onGenerateChapters: () =>
-      (chapters.data?.length ?? 0) > 0
-        ? setRegenerating({
-            level: 'chapters',
-            ...subjectRef,
-            subjectName: subject.data?.name ?? 'this subject',
-          })
-        : void generateChapters(),
+      generation.requestChapters({
+        subjectId,
+        subjectName: subject.data?.name ?? 'this subject',
+        exists: (chapters.data?.length ?? 0) > 0,
+      }),
     chapter: (item: Chapter) => ({
       onToggle: () => void toggleChapter(item),
-      onGenerateTopics: () =>
-        item.has_topics
-          ? setRegenerating({
-              level: 'topics',
-              chapter: { ...subjectRef, chapterId: item.id },
-              chapterName: item.name,
-            })
-          : void generateTopics(item.id),
-      onRegenerateTopics: async (instructions) => {
-        const topics = await generateTopicsMutation.mutateAsync({
-          ...subjectRef,
-          chapterId: item.id,
-          instructions,
-        });
-        const first = topics[0];
-        if (first) selection.selectTopic(item.id, first.id);
-      },
+      onGenerateTopics: () => generation.requestTopics(subjectId, item),
+      onRegenerateTopics: (instructions) =>
+        generation.regenerateTopics(subjectId, item.id, instructions),
       onEdit: () => setModal({ kind: 'editChapter', chapter: item }),
       onDelete: () => setModal({ kind: 'deleteChapter', chapter: item }),
       onAddTopic: () => {
@@ -274,181 +135,80 @@ export function CourseOutlinePage() {
     }),
   };
 
-  const modalActions: OutlineModalActions = {
-    addChapter: async (name) => {
-      const created = await createChapter.mutateAsync(name);
-      selection.expandChapter(created.id);
-    },
-    renameChapter: (item, name) => updateChapter.mutateAsync({ chapterId: item.id, name }),
-    deleteChapter: async (item) => {
-      await deleteChapter.mutateAsync(item.id);
-      selection.chapterDeleted(item.id);
-    },
-    addTopic: async (chapterId, name) => {
-      const created = await createTopic.mutateAsync({ chapterId, name });
-      selection.selectTopic(chapterId, created.id);
-    },
-    renameTopic: (chapterId, item, name) =>
-      updateTopic.mutateAsync({ chapterId, topicId: item.id, name }),
-    deleteTopic: async (chapterId, item) => {
-      await deleteTopic.mutateAsync({ chapterId, topicId: item.id });
-      const remaining = (selection.expandedTopics.data ?? []).filter((t) => t.id !== item.id);
-      selection.topicDeleted(chapterId, item.id, remaining);
-    },
-    saveContent: (chapterId, item, text, replace) =>
-      (replace ? updateContent : createContent).mutateAsync({
-        chapterId,
-        topicId: item.id,
-        content: text,
-      }),
-    deleteContent: (chapterId, item) => deleteContent.mutateAsync({ chapterId, topicId: item.id }),
-  };
+  const modalActions = useOutlineModalActions(subjectRef, selection);
 
-  const generateContent = async () => {
-    if (!topic || !selectedChapterId) {
-      setNotice(OUTLINE_TEXT.selectTopicFirst);
-      return;
-    }
-    setNotice(null);
-    try {
-      await lessons.mutation.mutateAsync({ chapterId: selectedChapterId, topicId: topic.id });
-    } catch (failure) {
-      setNotice(reportLessonFailure(failure, Boolean(markdown)));
-    }
-  };
-
-  const openContentModal = (kind: 'addContent' | 'editContent' | 'deleteContent') => {
-    if (!topic || !selectedChapterId) {
-      setNotice(OUTLINE_TEXT.selectTopicFirst);
-      return;
-    }
-    const target = { chapterId: selectedChapterId, topic };
-    if (kind === 'editContent') setModal({ kind, ...target, content: markdown ?? '' });
-    else setModal({ kind, ...target });
-  };
-
-  const subjectPath = paths.outline(courseId, subjectId);
-  const showSidebar = !narrow || sidebarOpen;
+  const lesson = useOutlineLessonActions({
+    subjectRef,
+    chapterId: selectedChapterId,
+    topic,
+    markdown,
+    notify: setNotice,
+    openModal: setModal,
+  });
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 } }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column', md: 'row' },
-          gap: { xs: 2, md: 3 },
-          alignItems: 'flex-start',
-        }}
-      >
-        {narrow && (
-          <Button
-            variant="outlined"
-            startIcon={<MenuOpenIcon />}
-            aria-expanded={sidebarOpen}
-            aria-controls={SIDEBAR_ID}
-            onClick={() => setSidebarOpen((open) => !open)}
-          >
-            {sidebarOpen ? 'Hide Course Outline' : 'Show Course Outline'}
-          </Button>
-        )}
-        {showSidebar && (
-          <Box sx={{ width: { xs: '100%', md: SIDEBAR_WIDTH }, flexShrink: 0 }}>
-            <OutlineSidebar
-              id={SIDEBAR_ID}
-              courseId={courseId}
-              courseName={course.data?.name ?? ''}
-              subjectName={subject.data?.name ?? ''}
-              chapters={chapters}
-              expandedId={expandedId}
-              expandedTopics={selection.expandedTopics.data}
-              topicsLoading={selection.expandedTopics.isPending}
-              generatingChapters={generatingChapters}
-              generatingTopicsOf={generatingTopicsOf}
-              selectedTopicId={selectedTopicId}
-              actions={sidebarActions}
-            />
-          </Box>
-        )}
-        <Box component="section" sx={{ flexGrow: 1, minWidth: 0, width: '100%' }}>
-          <PageBreadcrumbs
-            crumbs={[
-              { label: 'Home', to: paths.home },
-              { label: 'Courses', to: paths.courses },
-              { label: course.data?.name ?? 'Course', to: paths.subjects(courseId) },
-              topic
-                ? { label: subject.data?.name ?? 'Subject', to: subjectPath }
-                : { label: subject.data?.name ?? 'Subject' },
-              ...(topic ? [{ label: topic.name }] : []),
-            ]}
+      <OutlineLayout
+        sidebarId={SIDEBAR_ID}
+        narrow={narrow}
+        sidebarOpen={sidebarOpen}
+        onToggleSidebar={() => setSidebarOpen((open) => !open)}
+        sidebar={
+          <OutlineSidebar
+            id={SIDEBAR_ID}
+            courseId={courseId}
+            courseName={course.data?.name ?? ''}
+            subjectName={subject.data?.name ?? ''}
+            chapters={chapters}
+            expandedId={expandedId}
+            expandedTopics={selection.expandedTopics.data}
+            topicsLoading={selection.expandedTopics.isPending}
+            generatingChapters={generation.generatingChapters.has(subjectId)}
+            generatingTopicsOf={generation.generatingTopics}
+            selectedTopicId={selectedTopicId}
+            actions={sidebarActions}
           />
-          <Typography variant="h4" component="h1" sx={{ mt: 2, overflowWrap: 'anywhere' }}>
-            {topic?.name ?? OUTLINE_TEXT.selectTopic}
-          </Typography>
-          {chapter && topic && (
-            <Typography variant="subtitle1" color="text.secondary" sx={{ mb: 2 }}>
-              {chapter.name}
-            </Typography>
-          )}
-          <GenerationJobPanel courseId={courseId} sx={{ my: 2 }} />
-          {notice && (
-            <Alert severity="error" onClose={() => setNotice(null)} sx={{ my: 2 }}>
-              {notice}
-            </Alert>
-          )}
-          <Box sx={{ mt: 2 }}>
-            <TopicPanel
-              topic={topic}
-              content={markdown}
-              contentLoading={topic !== undefined && content.isPending}
-              noChapters={chapters.data?.length === 0}
-              previous={previous}
-              next={next}
-              showSteps={!narrow}
-              onSelect={(picked) => expandedId && selectTopic(expandedId, picked)}
-              onAddContent={() => openContentModal('addContent')}
-              onEditContent={() => openContentModal('editContent')}
-              onDeleteContent={() => openContentModal('deleteContent')}
-              onGenerateContent={() => void generateContent()}
-              onRegenerateContent={async (instructions) => {
-                if (!topic || !selectedChapterId) return;
-                await lessons.mutation.mutateAsync({
-                  chapterId: selectedChapterId,
-                  topicId: topic.id,
-                  instructions,
-                });
-              }}
-              generating={lessons.mutation.isPending}
-              draft={lessons.draftOf(selectedTopicId)}
-              hasHistory={Boolean(markdown) || (versions.data?.length ?? 0) > 0}
-              onOpenHistory={() => setHistoryOpen(true)}
-            />
-          </Box>
+        }
+      >
+        <OutlineHeading
+          courseId={courseId}
+          subjectId={subjectId}
+          courseName={course.data?.name}
+          subjectName={subject.data?.name}
+          chapterName={chapter?.name}
+          topic={topic}
+        />
+        <GenerationJobPanel courseId={courseId} sx={{ my: 2 }} />
+        {notice && (
+          <Alert severity="error" onClose={() => setNotice(null)} sx={{ my: 2 }}>
+            {notice}
+          </Alert>
+        )}
+        <Box sx={{ mt: 2 }}>
+          <TopicPanel
+            topic={topic}
+            content={markdown}
+            contentLoading={topic !== undefined && content.isPending}
+            noChapters={chapters.data?.length === 0}
+            previous={previous}
+            next={next}
+            showSteps={!narrow}
+            onSelect={(picked) => expandedId && selectTopic(expandedId, picked)}
+            onAddContent={() => lesson.openContentModal('addContent')}
+            onEditContent={() => lesson.openContentModal('editContent')}
+            onDeleteContent={() => lesson.openContentModal('deleteContent')}
+            onGenerateContent={() => void lesson.generate()}
+            onRegenerateContent={lesson.regenerate}
+            generating={lesson.generating}
+            draft={lesson.draftOf(selectedTopicId)}
+            hasHistory={Boolean(markdown) || (versions.data?.length ?? 0) > 0}
+            onOpenHistory={() => setHistoryOpen(true)}
+          />
+          {topic && selectedRef && slots.topicSection?.(selectedRef)}
         </Box>
-      </Box>
+      </OutlineLayout>
       <OutlineDialogs modal={modal} actions={modalActions} onClose={() => setModal(null)} />
-      {regenerating?.level === 'chapters' && (
-        <RegenerateConfirmDialog
-          target={regenerating}
-          failureMessage={(failure) =>
-            generationErrorMessage(failure, GENERATION_TEXT.generateChaptersFailed)
-          }
-          onClose={() => setRegenerating(null)}
-          onConfirm={() => {
-            setNotice(null);
-            return generateChaptersMutation.mutateAsync(subjectRef);
-          }}
-        />
-      )}
-      {regenerating?.level === 'topics' && (
-        <RegenerateConfirmDialog
-          target={regenerating}
-          failureMessage={(failure) =>
-            generationErrorMessage(failure, GENERATION_TEXT.generateTopicsFailed)
-          }
-          onClose={() => setRegenerating(null)}
-          onConfirm={() => regenerateTopics(regenerating.chapter.chapterId)}
-        />
-      )}
+      <ConfirmLevelRegeneration generation={generation} />
       {choosingChapter && (
         <MoveToChapterDialog
           topicName={choosingChapter.topic.name}
@@ -458,18 +218,16 @@ export function CourseOutlinePage() {
           onMove={(toChapterId) => {
             const { chapterId, topic: picked } = choosingChapter;
             const fromIndex = expandedTopics.findIndex((item) => item.id === picked.id);
-            moveTopic(picked, chapterId, Math.max(fromIndex, 0), toChapterId);
+            moves.moveTopic(picked, chapterId, Math.max(fromIndex, 0), toChapterId);
           }}
         />
       )}
       {historyOpen && topic && selectedRef && (
-        <Suspense fallback={null}>
-          <LessonHistoryDialog
-            topic={selectedRef}
-            topicName={topic.name}
-            onClose={() => setHistoryOpen(false)}
-          />
-        </Suspense>
+        <LazyLessonHistoryDialog
+          topic={selectedRef}
+          topicName={topic.name}
+          onClose={() => setHistoryOpen(false)}
+        />
       )}
       <UndoSnackbar notice={moves.notice} onClose={moves.dismiss} />
     </Container>

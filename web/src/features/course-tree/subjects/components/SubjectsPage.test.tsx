@@ -58,16 +58,6 @@ describe('SubjectsPage', () => {
     );
   });
 
-  it('shows the course actions another feature supplies, for this course', async () => {
-    stubApi([equations]);
-    renderPage(
-      <SubjectsPage
-        renderCourseActions={(courseId) => <button type="button">{`Share ${courseId}`}</button>}
-      />,
-    );
-    expect(await screen.findByRole('button', { name: 'Share c1' })).toBeInTheDocument();
-  });
-
   it('links to the subjects and chapters screen', async () => {
     stubApi([equations]);
     renderPage();

@@ -1,48 +1,33 @@
 import { subjectInputSchema, type Subject } from '@coursecraft/contracts';
-import AccountTreeIcon from '@mui/icons-material/AccountTree';
-import AddIcon from '@mui/icons-material/Add';
-import CollectionsIcon from '@mui/icons-material/Collections';
-import TuneIcon from '@mui/icons-material/Tune';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useState } from 'react';
+import { useParams } from 'react-router';
 import { NameDialog } from '../../../../components/form/NameDialog';
-import { RegenerateConfirmDialog } from '../../components/RegenerateConfirmDialog';
-import { ExportMenu } from '../../export/ExportMenu';
-import { GenerateWholeCourseButton } from '../../generation-job/components/GenerateWholeCourseButton';
-import { GenerationJobPanel } from '../../generation-job/components/GenerationJobPanel';
-import { RegenerateWithInstructions } from '../../../../components/form/RegenerateWithInstructions';
 import { ContentLayout } from '../../../../components/layouts/ContentLayout';
 import { SortableItem, SortableList } from '../../../../components/sortable/SortableList';
 import { stepActions } from '../../../../components/sortable/step-actions';
 import { CardGrid } from '../../../../components/ui/CardGrid';
 import { DeleteConfirmDialog } from '../../../../components/ui/DeleteConfirmDialog';
-import { GenerateButton } from '../../../../components/ui/GenerateButton';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 import { BackAndBreadcrumbs } from '../../../../components/ui/PageBreadcrumbs';
 import { QueryState } from '../../../../components/ui/QueryState';
-import { EmptyState } from '../../../../components/ui/EmptyState';
 import { UndoSnackbar } from '../../../../components/ui/UndoSnackbar';
 import { paths } from '../../../../config/paths';
 import { useCurrentUser } from '../../../../lib/account/get-current-user';
-import { useGenerateSubjectImage, useSubjectsDrawingCover } from '../../api/generate-subject-image';
-import {
-  useCoursesDrawingSubjectCovers,
-  useGenerateSubjectImages,
-} from '../../api/generate-subject-images';
-import { useCoursesGeneratingSubjects, useGenerateSubjects } from '../../api/generate-subjects';
-import { generationErrorMessage, reportGenerationFailure } from '../../lib/generation-errors';
 import { useCourse } from '../../api/get-course';
 import { useSubjects } from '../../api/get-subjects';
-import { GENERATION_TEXT, IMAGE_TEXT } from '../../lib/messages';
+import { RegenerateConfirmDialog } from '../../components/RegenerateConfirmDialog';
+import { GenerationJobPanel } from '../../generation-job/components/GenerationJobPanel';
 import { useUndoableMoves } from '../../lib/use-undoable-moves';
+import { useCourseTreeSlots } from '../../slots';
 import { useCreateSubject } from '../api/create-subject';
 import { useDeleteSubject } from '../api/delete-subject';
 import { useUpdateSubject } from '../api/update-subject';
 import { SUBJECT_TEXT } from '../subject-messages';
+import { subjectsFailureMessage, useSubjectsGeneration } from '../use-subjects-generation';
 import { CourseSettingsDialog } from './CourseSettingsDialog';
 import { SubjectCard } from './SubjectCard';
+import { SubjectsToolbar } from './SubjectsToolbar';
 
 type Modal =
   | { kind: 'create' }
@@ -60,69 +45,25 @@ function EmptySubjects() {
 /**
  * /courses/{course_id}/subjects: the course's subjects as cards, with add, edit, delete and
  * reordering (drag handles, or Move up / Move down in each card's More actions), and Generate
- * Whole Course with its progress above the subjects.
- * `renderCourseActions` adds what other features offer for the whole course (the app composes
- * the publishing panel into it), shown above the subjects.
+ * Whole Course with its progress above the subjects. What other features offer for the whole
+ * course (the subjectsActions slot) shows above the subjects.
  */
-export function SubjectsPage({
-  renderCourseActions,
-}: {
-  renderCourseActions?: (courseId: string) => ReactNode;
-}) {
+export function SubjectsPage() {
   const { courseId = '' } = useParams();
+  const slots = useCourseTreeSlots();
   const course = useCourse(courseId);
   const subjects = useSubjects(courseId);
   const create = useCreateSubject(courseId);
   const rename = useUpdateSubject(courseId);
   const remove = useDeleteSubject(courseId);
-  const generateSubjects = useGenerateSubjects();
-  const generating = useCoursesGeneratingSubjects().has(courseId);
-  const subjectImage = useGenerateSubjectImage();
-  const drawingCovers = useSubjectsDrawingCover();
-  const allSubjectImages = useGenerateSubjectImages();
-  const drawingAll = useCoursesDrawingSubjectCovers().has(courseId);
   const hasApiKey = useCurrentUser().data?.has_api_key === true;
   const [modal, setModal] = useState<Modal | null>(null);
-  const [generationError, setGenerationError] = useState<string | null>(null);
-  const [imageWarning, setImageWarning] = useState<string | null>(null);
   const hasSubjects = (subjects.data?.length ?? 0) > 0;
+  const generation = useSubjectsGeneration(courseId, hasSubjects);
   const moves = useUndoableMoves();
   const reorder = (ids: string[], previousIds: string[]) =>
     moves.reorder({ level: 'subjects', courseId }, ids, previousIds);
 
-  const generateImage = async (subject: Subject) => {
-    setGenerationError(null);
-    try {
-      await subjectImage.mutateAsync({ courseId, subjectId: subject.id });
-    } catch (failure) {
-      setGenerationError(reportGenerationFailure(failure, IMAGE_TEXT.failed));
-    }
-  };
-
-  const generateAllImages = async () => {
-    setGenerationError(null);
-    setImageWarning(null);
-    try {
-      const { results, failed = [] } = await allSubjectImages.mutateAsync(courseId);
-      if (failed.length > 0) {
-        setImageWarning(IMAGE_TEXT.partlyFailed(failed.length, results.length + failed.length));
-      }
-    } catch (failure) {
-      setGenerationError(reportGenerationFailure(failure, IMAGE_TEXT.bulkFailed));
-    }
-  };
-
-  const generate = async () => {
-    setGenerationError(null);
-    try {
-      await generateSubjects.mutateAsync({ courseId });
-    } catch (failure) {
-      const fallback = hasSubjects
-        ? GENERATION_TEXT.updateSubjectsFailed
-        : GENERATION_TEXT.generateSubjectsFailed;
-      setGenerationError(reportGenerationFailure(failure, fallback));
-    }
-  };
   const courseName = course.data?.name ?? '';
 
   return (
@@ -139,77 +80,29 @@ export function SubjectsPage({
         />
       }
       actions={
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => setModal({ kind: 'create' })}
-          >
-            Add Subject
-          </Button>
-          <Button
-            variant="outlined"
-            component={RouterLink}
-            to={paths.subjectsChapters(courseId)}
-            startIcon={<AccountTreeIcon />}
-          >
-            Subjects and Chapters
-          </Button>
-          <Button
-            variant="outlined"
-            startIcon={<TuneIcon />}
-            disabled={!course.data}
-            onClick={() => setModal({ kind: 'settings' })}
-          >
-            Course settings
-          </Button>
-          {subjects.data && (
-            <GenerateButton
-              noun="Subjects"
-              exists={hasSubjects}
-              busy={generating}
-              variant="outlined"
-              onClick={() => (hasSubjects ? setModal({ kind: 'regenerate' }) : void generate())}
-            />
-          )}
-          {hasSubjects && (
-            <RegenerateWithInstructions
-              what="subjects"
-              variant="outlined"
-              size="medium"
-              disabled={generating}
-              failureMessage={(failure) =>
-                generationErrorMessage(failure, GENERATION_TEXT.updateSubjectsFailed)
-              }
-              onRegenerate={(instructions) =>
-                generateSubjects.mutateAsync({ courseId, instructions })
-              }
-            />
-          )}
-          <GenerateWholeCourseButton courseId={courseId} variant="outlined" />
-          <ExportMenu courseId={courseId} courseName={courseName} variant="outlined" />
-          {hasSubjects && hasApiKey && (
-            <Button
-              variant="outlined"
-              startIcon={<CollectionsIcon />}
-              disabled={drawingAll}
-              onClick={() => void generateAllImages()}
-            >
-              {drawingAll ? 'Generating Images...' : 'Generate Images'}
-            </Button>
-          )}
-        </Stack>
+        <SubjectsToolbar
+          courseId={courseId}
+          courseName={courseName}
+          courseLoaded={Boolean(course.data)}
+          subjectsLoaded={Boolean(subjects.data)}
+          hasSubjects={hasSubjects}
+          hasApiKey={hasApiKey}
+          generation={generation}
+          onAdd={() => setModal({ kind: 'create' })}
+          onSettings={() => setModal({ kind: 'settings' })}
+          onRegenerate={() => setModal({ kind: 'regenerate' })}
+        />
       }
     >
-      {renderCourseActions?.(courseId)}
-      {generationError && (
-        <Alert severity="error" onClose={() => setGenerationError(null)} sx={{ mb: 2 }}>
-          {generationError}
+      {slots.subjectsActions?.(courseId)}
+      {generation.error && (
+        <Alert severity="error" onClose={generation.clearError} sx={{ mb: 2 }}>
+          {generation.error}
         </Alert>
       )}
-      {imageWarning && (
-        <Alert severity="warning" onClose={() => setImageWarning(null)} sx={{ mb: 2 }}>
-          {imageWarning}
+      {generation.warning && (
+        <Alert severity="warning" onClose={generation.clearWarning} sx={{ mb: 2 }}>
+          {generation.warning}
         </Alert>
       )}
       {course.isError && (
@@ -245,8 +138,8 @@ export function SubjectsPage({
                         hasApiKey
                           ? {
                               label: `Generate image for ${subject.name}`,
-                              busy: drawingAll || drawingCovers.has(subject.id),
-                              onGenerate: () => void generateImage(subject),
+                              busy: generation.drawingCover(subject.id),
+                              onGenerate: () => void generation.generateImage(subject),
                             }
                           : undefined
                       }
@@ -290,14 +183,9 @@ export function SubjectsPage({
       {modal?.kind === 'regenerate' && (
         <RegenerateConfirmDialog
           target={{ level: 'subjects', courseId }}
-          failureMessage={(failure) =>
-            generationErrorMessage(failure, GENERATION_TEXT.updateSubjectsFailed)
-          }
+          failureMessage={subjectsFailureMessage}
           onClose={() => setModal(null)}
-          onConfirm={() => {
-            setGenerationError(null);
-            return generateSubjects.mutateAsync({ courseId });
-          }}
+          onConfirm={generation.regenerate}
         />
       )}
       {modal?.kind === 'delete' && (

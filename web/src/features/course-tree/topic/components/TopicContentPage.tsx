@@ -10,9 +10,10 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ContentLayout } from '../../../../components/layouts/ContentLayout';
+import { LazyLessonHistoryDialog } from '../../lesson/LazyLessonHistoryDialog';
 import { LessonView } from '../../lesson/LessonView';
 import { PageBreadcrumbs } from '../../../../components/ui/PageBreadcrumbs';
 import { paths } from '../../../../config/paths';
@@ -24,13 +25,7 @@ import { useCourse } from '../../api/get-course';
 import { useTopics } from '../../api/get-topics';
 import { LESSON_HISTORY_TEXT } from '../../lib/messages';
 import { outlineLinkState } from '../../lib/outline-link';
-
-/** History loads when first opened. */
-const LessonHistoryDialog = lazy(() =>
-  import('../../lesson/LessonHistoryDialog').then((m) => ({
-    default: m.LessonHistoryDialog,
-  })),
-);
+import { useCourseTreeSlots } from '../../slots';
 
 /** Previous or Next: a link to the neighbouring topic, or a disabled button at the ends. */
 function StepButton({
@@ -67,15 +62,14 @@ function StepButton({
 export function TopicContentPage() {
   const { courseId = '', subjectId = '', chapterId = '', topicId = '' } = useParams();
   const subject = { courseId, subjectId };
+  const topicRef = { ...subject, chapterId, topicId };
+  const slots = useCourseTreeSlots();
   const course = useCourse(courseId);
   const chapters = useChapters(subject);
   const topics = useTopics(subject, chapterId);
   const content = useContent(subject, { chapterId, topicId });
   // A topic without a lesson may still have versions of one (its lesson was deleted).
-  const versions = useLessonVersions(
-    { ...subject, chapterId, topicId },
-    { enabled: content.data === null },
-  );
+  const versions = useLessonVersions(topicRef, { enabled: content.data === null });
   const hasHistory = Boolean(content.data) || (versions.data?.length ?? 0) > 0;
   const [historyOpen, setHistoryOpen] = useState(false);
   const lessons = useGenerateContent(subject);
@@ -176,14 +170,13 @@ export function TopicContentPage() {
         )}
         <LessonView draft={draft} loading={content.isPending} markdown={content.data} />
       </Paper>
+      {slots.topicSection?.(topicRef)}
       {historyOpen && (
-        <Suspense fallback={null}>
-          <LessonHistoryDialog
-            topic={{ ...subject, chapterId, topicId }}
-            topicName={topic?.name ?? ''}
-            onClose={() => setHistoryOpen(false)}
-          />
-        </Suspense>
+        <LazyLessonHistoryDialog
+          topic={topicRef}
+          topicName={topic?.name ?? ''}
+          onClose={() => setHistoryOpen(false)}
+        />
       )}
     </ContentLayout>
   );

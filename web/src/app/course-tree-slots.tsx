@@ -1,0 +1,29 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+// The slots' own file, not the tree's entry: this wraps every page, and the entry would bring
+// the tree's hooks and lesson view into the first chunk.
+import { CourseTreeSlotsProvider, type CourseTreeSlots } from '../features/course-tree/slots';
+
+const importPublishPanel = () => import('../features/publishing/components/PublishPanel');
+let publishPanelModule: ReturnType<typeof importPublishPanel> | undefined;
+
+/** Loads the publishing panel once; the subjects route starts it with its page. */
+export function loadPublishPanel() {
+  publishPanelModule ??= importPublishPanel();
+  return publishPanelModule;
+}
+
+const PublishPanel = lazy(() => loadPublishPanel().then((m) => ({ default: m.PublishPanel })));
+
+/** What the app composes into the course tree's pages. */
+const courseTreeSlots: CourseTreeSlots = {
+  subjectsActions: (courseId) => (
+    <Suspense fallback={null}>
+      <PublishPanel courseId={courseId} />
+    </Suspense>
+  ),
+};
+
+/** The course tree's slots, filled, for the pages below. */
+export function WithCourseTreeSlots({ children }: { children: ReactNode }) {
+  return <CourseTreeSlotsProvider slots={courseTreeSlots}>{children}</CourseTreeSlotsProvider>;
+}

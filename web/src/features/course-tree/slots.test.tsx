@@ -1,0 +1,125 @@
+import { screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../testing/fetch-stub';
+import { fakeOutlineApi } from '../../testing/fake-outline-api';
+import { testCourse } from '../../testing/test-course';
+import { renderWithRouter } from '../../testing/test-session';
+import { CreateCoursePage } from './courses/components/CreateCoursePage';
+import { CourseOutlinePage } from './outline/components/CourseOutlinePage';
+import { CourseTreeSlotsProvider, type CourseTreeSlots } from './slots';
+import { SubjectsPage } from './subjects/components/SubjectsPage';
+import { TopicContentPage } from './topic/components/TopicContentPage';
+
+// jsdom has no Web Audio; Create Course's recorder is not used here.
+vi.mock('./courses/voice/pcm-capture', () => ({ createPcmCapture: vi.fn() }));
+
+afterEach(() => vi.unstubAllGlobals());
+
+const TOPIC = { courseId: 'c1', subjectId: 's1', chapterId: 'ch1', topicId: 't1' };
+
+function stubOutline() {
+  fakeOutlineApi([
+    {
+      id: 'ch1',
+      name: 'Basics',
+      topics: [{ id: 't1', name: 'Intro', has_content: true, content: '# Welcome' }],
+    },
+  ]);
+}
+
+function renderAt(pattern: string, path: string, page: ReactNode, slots?: CourseTreeSlots) {
+  const element = slots ? (
+    <CourseTreeSlotsProvider slots={slots}>{page}</CourseTreeSlotsProvider>
+  ) : (
+    page
+  );
+  renderWithRouter([{ path: pattern, element }], { session: 'user', path });
+}
+
+const topicSection: CourseTreeSlots = {
+  topicSection: (topic) => (
+    <section aria-label="Extra">{`${topic.courseId}/${topic.subjectId}/${topic.chapterId}/${topic.topicId}`}</section>
+  ),
+};
+
+const pages = {
+  subjects: (slots?: CourseTreeSlots) => {
+    stubFetch((url) => Response.json(url.endsWith('/subjects') ? [] : testCourse()));
+    renderAt('/courses/:courseId/subjects', '/courses/c1/subjects', <SubjectsPage />, slots);
+  },
+  outline: (slots?: CourseTreeSlots) => {
+    stubOutline();
+    renderAt(
+      'courses/:courseId/subjects/:subjectId/content/:topicId?',
+      '/courses/c1/subjects/s1/content/t1',
+      <CourseOutlinePage />,
+      slots,
+    );
+  },
+  topic: (slots?: CourseTreeSlots) => {
+    stubOutline();
+    renderAt(
+      '/courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/content',
+      '/courses/c1/subjects/s1/chapters/ch1/topics/t1/content',
+      <TopicContentPage />,
+      slots,
+    );
+  },
+  createCourse: (slots?: CourseTreeSlots) => {
+    stubFetch(() => Response.json({}));
+    renderAt('/create-course', '/create-course', <CreateCoursePage />, slots);
+  },
+};
+
+describe('the course tree slots', () => {
+  it('shows the subjects actions app/ passes, for the course', async () => {
+    pages.subjects({
+      subjectsActions: (courseId) => <button type="button">{`Share ${courseId}`}</button>,
+    });
+    expect(await screen.findByRole('button', { name: 'Share c1' })).toBeInTheDocument();
+  });
+
+  it('shows the topic section under the lesson on the outline page, for the selected topic', async () => {
+    pages.outline(topicSection);
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Extra' })).toHaveTextContent('c1/s1/ch1/t1');
+  });
+
+  it('shows the topic section under the lesson on the topic page, for its topic', async () => {
+    pages.topic(topicSection);
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Extra' })).toHaveTextContent(
+      Object.values(TOPIC).join('/'),
+    );
+  });
+
+  it('shows the actions app/ passes on Create New Course', async () => {
+    pages.createCourse({
+      createCourseActions: () => <button type="button">Use a template</button>,
+    });
+    expect(await screen.findByRole('button', { name: 'Use a template' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['subjects', 'heading', 'Algebra Subjects'],
+    ['outline', 'heading', 'Welcome'],
+    ['topic', 'heading', 'Welcome'],
+    ['createCourse', 'button', 'Create Course'],
+  ] as const)(
+    'renders nothing in the %s page slots when app/ fills none',
+    async (page, role, name) => {
+      pages[page]();
+      expect(await screen.findByRole(role, { name })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Extra' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Share c1' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Use a template' })).toBeNull();
+    },
+  );
+
+  it('renders nothing when app/ passes an empty set of slots', async () => {
+    pages.outline({});
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Extra' })).toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { TopicRef } from './lib/keys';
+
+/**
+ * The places on the tree's pages where other features show their part, filled by app/ so that
+ * the tree imports none of them. Each is a render function; an unfilled slot renders nothing.
+ */
+export interface CourseTreeSlots {
+  /** Beside the course's own actions on the subjects screen. */
+  subjectsActions?: (courseId: string) => ReactNode;
+  /** Under a topic's lesson, on the outline page and on the topic page. */
+  topicSection?: (topic: TopicRef) => ReactNode;
+  /** Under the ways of creating a course on Create New Course. */
+  createCourseActions?: () => ReactNode;
+}
+
+const CourseTreeSlotsContext = createContext<CourseTreeSlots>({});
+
+/** Fills the tree's slots for the pages below it. */
+export function CourseTreeSlotsProvider({
+  slots,
+  children,
+}: {
+  slots: CourseTreeSlots;
+  children: ReactNode;
+}) {
+  return (
+    <CourseTreeSlotsContext.Provider value={slots}>{children}</CourseTreeSlotsContext.Provider>
+  );
+}
+
+/** The slots app/ filled (none outside a provider). */
+export function useCourseTreeSlots(): CourseTreeSlots {
+  return useContext(CourseTreeSlotsContext);
+}
