@@ -85,7 +85,7 @@ import { learnerRoutes } from './modules/publishing/learner-routes';
 import { learnerService } from './modules/publishing/learner-service';
 import { publishingRoutes } from './modules/publishing/publishing-routes';
 import { publishingService } from './modules/publishing/publishing-service';
-import { rateLimitGuard } from './modules/rate-limits/rate-limit-guard';
+import { rateLimitGuards } from './modules/rate-limits/rate-limit-guard';
 import {
   rateLimitRepository,
   type RateLimitRepository,
@@ -254,7 +254,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
     signedIn: requireAuth(deps.verifyIdToken),
     learner: requireAuth(deps.verifyIdToken, { allowAnonymous: true }),
     admin: requireCurrentAdmin(deps.auth),
-    limit: rateLimitGuard(limits, deps.rateLimits),
+    ...rateLimitGuards(limits, deps.rateLimits),
   };
 
   const analytics = analyticsService({

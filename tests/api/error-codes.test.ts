@@ -9,7 +9,7 @@ import { routeTable } from '../../functions/src/testing/route-table';
 import { author, fakeSettings, queueFaults, resetFake, streamedPost } from './support/ai';
 import { resetEmulators } from './support/emulators';
 import { pollJob, settled } from './support/jobs';
-import { from, limitsWith } from './support/limits';
+import { atWindowEdge, from, limitsWith } from './support/limits';
 import { person } from './support/people';
 
 /**
@@ -184,7 +184,10 @@ describe('error codes of each family', () => {
   });
 
   it('limits: a spent pace is RATE_LIMITED, a spent day AI_BUDGET_SPENT, both with Retry-After', async () => {
-    const paced = createApp({ rateLimits: limitsWith({ register: { perAddress: 1 } }) });
+    const paced = createApp({
+      now: atWindowEdge,
+      rateLimits: limitsWith({ register: { perAddress: 1 } }),
+    });
     const here = from('198.51.100.25');
     await request(paced).post('/api/auth/register').set(here).send({});
     const again = await request(paced).post('/api/auth/register').set(here).send({});

@@ -22,7 +22,7 @@ import { publishingRepository } from '../../functions/src/modules/publishing/pub
 import { outlineRepository } from '../../functions/src/modules/outline';
 import { app, author, fetchImage, resetFake, resetImages, storedImages } from './support/ai';
 import { resetEmulators, signUpAnonymously } from './support/emulators';
-import { limitsWith } from './support/limits';
+import { atWindowEdge, from, limitsWith } from './support/limits';
 
 type Author = Awaited<ReturnType<typeof author>>;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -290,7 +290,10 @@ describe('publishing', () => {
   });
 
   it('limits how often one learner writes progress', async () => {
-    const limited = createApp({ rateLimits: limitsWith({ progress: { perUser: 3 } }) });
+    const limited = createApp({
+      now: atWindowEdge,
+      rateLimits: limitsWith({ progress: { perUser: 3 } }),
+    });
     const ada = await author('ada@example.com');
     const tides = await course(ada);
     const { slug } = publicationSchema.parse((await publish(ada, tides.id)).body);
@@ -309,6 +312,40 @@ describe('publishing', () => {
     expect((await learner.progress(slug)).body).toEqual({ completed_topic_ids: [tides.intro.id] });
     // The limit is per learner: another one still writes.
     await (await guest(limited)).complete(slug, [tides.basics.id]).expect(200);
+  });
+
+  it('counts at most so many new learners per address and hour, in progress and analytics', async () => {
+    const limited = createApp({
+      now: atWindowEdge,
+      rateLimits: limitsWith({ 'new-learner': { perAddress: 3 } }),
+    });
+    const ada = await author('ada@example.com');
+    const tides = await course(ada);
+    const { slug } = publicationSchema.parse((await publish(ada, tides.id)).body);
+    const here = from('198.51.100.7');
+    const learners = await Promise.all([1, 2, 3, 4].map(() => guest(limited)));
+    const [first, , , fourth] = learners;
+    if (!first || !fourth) throw new Error('four learners expected');
+    // Saving nothing stores no learner and counts none.
+    await fourth.complete(slug, []).set(here).expect(200);
+    for (const learner of learners.slice(0, 3)) {
+      await learner.complete(slug, [tides.intro.id]).set(here).expect(200);
+    }
+    const refused = await fourth.complete(slug, [tides.intro.id]).set(here);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect([refused.status, refused.body]).toEqual([
+      429,
+      { error: tooManyRequestsMessage(retryAfter), code: 'RATE_LIMITED' },
+    ]);
+    expect(retryAfter).toBe(1);
+    expect((await fourth.progress(slug)).body).toEqual({ completed_topic_ids: [] });
+    // Learners already counted go on; another address has its own count.
+    await first.complete(slug, [tides.intro.id, tides.basics.id]).set(here).expect(200);
+    await fourth.complete(slug, [tides.intro.id]).set(from('198.51.100.8')).expect(200);
+
+    const analytics = await request(app).get(`/api/courses/${tides.id}/analytics`).set(ada.auth);
+    expect((analytics.body as { learners_started: number }).learners_started).toBe(4);
+    expect((await documentsOf(tides.id)).progress).toHaveLength(4);
   });
 
   it('refuses an anonymous guest on every author route it tries', async () => {

@@ -6,7 +6,7 @@ import { AI_MESSAGES } from '../../functions/src/lib/gemini/gemini-client';
 import { author, fakeSettings, resetFake } from './support/ai';
 import { pathsOf, snapshotDatabase } from './support/database';
 import { resetEmulators, signUp } from './support/emulators';
-import { from, limitsWith } from './support/limits';
+import { atWindowEdge, from, limitsWith } from './support/limits';
 
 /** A 429 that says in words and in `Retry-After` how long to wait, within one window. */
 function expectRefused(response: Response, windowSeconds: number): number {
@@ -34,6 +34,7 @@ describe('rate limits (Firestore emulator)', () => {
 
   it('limits each public route per client address, read from the hop the platform appended', async () => {
     const api = createApp({
+      now: atWindowEdge,
       rateLimits: limitsWith({
         register: { perAddress: 1 },
         'forgot-password': { perAddress: 1 },
@@ -70,26 +71,77 @@ describe('rate limits (Firestore emulator)', () => {
     expectRefused(await google(), 3600);
   });
 
-  it('leaves loopback alone unless told to limit it', async () => {
+  it('leaves loopback alone on the emulators only, and there unless told to limit it', async () => {
     const once = { register: { perAddress: 1 } };
-    const local = createApp({ rateLimits: limitsWith(once) });
+    const local = createApp({
+      now: atWindowEdge,
+      rateLimits: limitsWith(once, { onEmulators: true }),
+    });
     for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
       await request(local).post('/api/auth/register').send(registration(email)).expect(201);
     }
-    const strict = createApp({ rateLimits: limitsWith(once, { limitLoopback: true }) });
-    await request(strict)
-      .post('/api/auth/register')
-      .send(registration('d@example.com'))
-      .expect(201);
-    expectRefused(
-      await request(strict).post('/api/auth/register').send(registration('e@example.com')),
-      3600,
-    );
+    for (const settings of [{ onEmulators: true, limitLoopback: true }, { onEmulators: false }]) {
+      await resetEmulators();
+      const strict = createApp({ now: atWindowEdge, rateLimits: limitsWith(once, settings) });
+      await request(strict)
+        .post('/api/auth/register')
+        .send(registration('d@example.com'))
+        .expect(201);
+      expectRefused(
+        await request(strict).post('/api/auth/register').send(registration('e@example.com')),
+        3600,
+      );
+    }
+  });
+
+  it('counts requests without every hop, or naming no address, in one shared bucket per route', async () => {
+    const api = createApp({
+      now: atWindowEdge,
+      rateLimits: limitsWith(
+        { register: { perAddress: 1 }, 'forgot-password': { perAddress: 1 } },
+        { onEmulators: false },
+      ),
+    });
+    const register = (email: string, headers: Record<string, string>) =>
+      request(api).post('/api/auth/register').set(headers).send(registration(email));
+    // A direct call of the function's URL: one entry, the one its caller wrote (or none).
+    await register('a@example.com', { 'x-forwarded-for': '203.0.113.5' }).expect(201);
+    for (const [email, headers] of [
+      ['b@example.com', { 'x-forwarded-for': '203.0.113.6' }],
+      ['c@example.com', {}],
+      ['d@example.com', { 'x-forwarded-for': 'unknown, 10.1.2.3' }],
+      ['e@example.com', { 'x-forwarded-for': '203.0.113.6:443, 10.1.2.3' }],
+    ] as const) {
+      expectRefused(await register(email, headers), 3600);
+    }
+    // Never as the address it claims: that address keeps its own count.
+    await register('f@example.com', from('203.0.113.6')).expect(201);
+    // The bucket is the route's: another route's shared bucket is untouched.
+    await request(api)
+      .post('/api/auth/forgot-password')
+      .send({ email: 'a@example.com' })
+      .expect(200);
+  });
+
+  it('counts IPv6 clients per /64', async () => {
+    const api = createApp({
+      now: atWindowEdge,
+      rateLimits: limitsWith({ register: { perAddress: 2 } }, { onEmulators: false }),
+    });
+    const register = (email: string, address: string) =>
+      request(api).post('/api/auth/register').set(from(address)).send(registration(email));
+    await register('a@example.com', '2001:db8:0:1::1').expect(201);
+    await register('b@example.com', '2001:db8:0:1:ffff::2').expect(201);
+    expectRefused(await register('c@example.com', '2001:0db8:0000:0001::3'), 3600);
+    await register('d@example.com', '2001:db8:0:2::1').expect(201);
   });
 
   it('shares its counts between instances of the API', async () => {
-    const settings = limitsWith({ register: { perAddress: 2 } });
-    const [one, two] = [createApp({ rateLimits: settings }), createApp({ rateLimits: settings })];
+    const rateLimits = limitsWith({ register: { perAddress: 2 } });
+    const [one, two] = [
+      createApp({ now: atWindowEdge, rateLimits }),
+      createApp({ now: atWindowEdge, rateLimits }),
+    ];
     const here = from('198.51.100.7');
     await request(one).post('/api/auth/register').set(here).send(registration('a@example.com'));
     await request(two).post('/api/auth/register').set(here).send(registration('b@example.com'));
@@ -104,7 +156,10 @@ describe('rate limits (Firestore emulator)', () => {
   });
 
   it('limits testimonial writes per user', async () => {
-    const api = createApp({ rateLimits: limitsWith({ testimonials: { perUser: 2 } }) });
+    const api = createApp({
+      now: atWindowEdge,
+      rateLimits: limitsWith({ testimonials: { perUser: 2 } }),
+    });
     const [ada, bob] = await Promise.all([signUp('ada@example.com'), signUp('bob@example.com')]);
     const as = (user: { idToken: string }) => ({ authorization: `Bearer ${user.idToken}` });
     const write = (user: { idToken: string }) =>
@@ -122,7 +177,10 @@ describe('rate limits (Firestore emulator)', () => {
   });
 
   it('limits every AI route family per user and per address', async () => {
-    const api = createApp({ rateLimits: limitsWith({ ai: { perUser: 1, perAddress: 3 } }) });
+    const api = createApp({
+      now: atWindowEdge,
+      rateLimits: limitsWith({ ai: { perUser: 1, perAddress: 3 } }),
+    });
     const families = [
       (client: Awaited<ReturnType<typeof author>>) => client.post('/add_course', { name: 'Tides' }),
       (client: Awaited<ReturnType<typeof author>>) => client.images('/unknown-course/generate'),
@@ -142,6 +200,38 @@ describe('rate limits (Firestore emulator)', () => {
     }
     const fourth = await author('shared-3@example.com', { api });
     expectRefused(await fourth.post('/add_course', { name: 'Tides' }).set(here), 60);
+  });
+
+  it('limits import, the course tree, the Markdown export, publish and the verification resend per user', async () => {
+    const once = { perUser: 1 };
+    const api = createApp({
+      now: atWindowEdge,
+      rateLimits: limitsWith({
+        import: once,
+        tree: once,
+        export: once,
+        publish: once,
+        'resend-verification': once,
+      }),
+    });
+    const ada = await author('ada@example.com', { api });
+    const courseId = (
+      (await ada.post('/create-manual', { name: 'Tides' }).expect(201)).body as { id: string }
+    ).id;
+    const calls: [() => PromiseLike<Response>, number][] = [
+      [() => ada.get(`/${courseId}/tree`), 60],
+      [() => ada.get(`/${courseId}/export/markdown`), 3600],
+      [() => ada.post(`/${courseId}/publish`), 3600],
+      [() => ada.post('/import'), 3600],
+      [() => request(api).post('/api/auth/resend-verification').set(ada.auth).send({}), 3600],
+    ];
+    for (const [call, windowSeconds] of calls) {
+      expect((await call()).status).not.toBe(429);
+      expectRefused(await call(), windowSeconds);
+    }
+    // Per user: another author still gets through.
+    const bob = await author('bob@example.com', { api });
+    expect((await bob.post('/import')).status).not.toBe(429);
   });
 
   describe('the daily AI budget', () => {

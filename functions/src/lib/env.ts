@@ -83,6 +83,23 @@ const envSchema = z
     /** Learner progress writes per minute. */
     RATE_LIMIT_PROGRESS_PER_USER: limitSetting(60),
     RATE_LIMIT_PROGRESS_PER_ADDRESS: limitSetting(600),
+    /** Learners whose first progress one address may store per hour (on any course). */
+    RATE_LIMIT_NEW_LEARNERS_PER_ADDRESS: limitSetting(30),
+    /** Course imports per hour. */
+    RATE_LIMIT_IMPORT_PER_USER: limitSetting(10),
+    RATE_LIMIT_IMPORT_PER_ADDRESS: limitSetting(30),
+    /** Reads of a whole course tree (the browser's exports) per minute. */
+    RATE_LIMIT_TREE_PER_USER: limitSetting(30),
+    RATE_LIMIT_TREE_PER_ADDRESS: limitSetting(120),
+    /** Markdown bundle exports per hour. */
+    RATE_LIMIT_EXPORT_PER_USER: limitSetting(30),
+    RATE_LIMIT_EXPORT_PER_ADDRESS: limitSetting(100),
+    /** Publishes (each a new snapshot of the course) per hour. */
+    RATE_LIMIT_PUBLISH_PER_USER: limitSetting(30),
+    RATE_LIMIT_PUBLISH_PER_ADDRESS: limitSetting(100),
+    /** Requests to resend the verification e-mail per hour. */
+    RATE_LIMIT_RESEND_VERIFICATION_PER_USER: limitSetting(5),
+    RATE_LIMIT_RESEND_VERIFICATION_PER_ADDRESS: limitSetting(20),
     /**
      * How many proxies append to `X-Forwarded-For` in front of the API: the client's address is
      * the entry this many places from the right (Hosting appends the client, Google's front end
@@ -93,8 +110,9 @@ const envSchema = z
       z.coerce.number().int().min(1).max(10).default(2),
     ),
     /**
-     * `true` applies per-address limits to loopback addresses too. Off by default: locally one
-     * developer's browser and the end-to-end tests all come from 127.0.0.1.
+     * `true` applies per-address limits to loopback addresses too. Off by default: on the
+     * emulators one developer's browser and the end-to-end tests all come from 127.0.0.1. A
+     * deployed API never exempts loopback.
      */
     RATE_LIMIT_LOOPBACK: z
       .enum(['true', 'false'])

@@ -8,6 +8,12 @@ export const RATE_LIMIT_RULES = [
   'testimonials',
   'ai',
   'progress',
+  'new-learner',
+  'import',
+  'tree',
+  'export',
+  'publish',
+  'resend-verification',
 ] as const;
 export type RateLimitRule = (typeof RATE_LIMIT_RULES)[number];
 
@@ -26,11 +32,23 @@ export interface RateLimitSettings {
   rules: Record<RateLimitRule, RuleLimits>;
   /** AI requests (Gemini calls) one user may make per UTC day; 0: no budget. */
   aiRequestsPerDay: number;
-  /** Whether loopback addresses are limited per address like any other. */
+  /** Whether loopback addresses are limited per address like any other (on the emulators). */
   limitLoopback: boolean;
+  /**
+   * Whether the API runs on the emulators: only then are requests from this machine left
+   * unlimited per address (unless `limitLoopback`).
+   */
+  onEmulators: boolean;
   /** See CLIENT_ADDRESS_PROXY_HOPS in env.ts. */
   proxyHops: number;
 }
+
+/**
+ * Inside the Functions emulator, or an API in this process whose Auth is the emulator (the API
+ * tests). A deployed function with an emulator host set refuses every request anyway.
+ */
+export const runsOnEmulators = (env: Env): boolean =>
+  env.FUNCTIONS_EMULATOR || Boolean(env.FIREBASE_AUTH_EMULATOR_HOST);
 
 /** The limits as the environment sets them (see the README's table). */
 export function rateLimitSettingsFromEnv(env: Env): RateLimitSettings {
@@ -62,9 +80,54 @@ export function rateLimitSettingsFromEnv(env: Env): RateLimitSettings {
         perUser: env.RATE_LIMIT_PROGRESS_PER_USER,
         perAddress: env.RATE_LIMIT_PROGRESS_PER_ADDRESS,
       },
+      'new-learner': {
+        windowMs: HOUR_MS,
+        perUser: 0,
+        perAddress: env.RATE_LIMIT_NEW_LEARNERS_PER_ADDRESS,
+      },
+      import: {
+        windowMs: HOUR_MS,
+        perUser: env.RATE_LIMIT_IMPORT_PER_USER,
+        perAddress: env.RATE_LIMIT_IMPORT_PER_ADDRESS,
+      },
+      tree: {
+        windowMs: MINUTE_MS,
+        perUser: env.RATE_LIMIT_TREE_PER_USER,
+        perAddress: env.RATE_LIMIT_TREE_PER_ADDRESS,
+      },
+      export: {
+        windowMs: HOUR_MS,
+        perUser: env.RATE_LIMIT_EXPORT_PER_USER,
+        perAddress: env.RATE_LIMIT_EXPORT_PER_ADDRESS,
+      },
+      publish: {
+        windowMs: HOUR_MS,
+        perUser: env.RATE_LIMIT_PUBLISH_PER_USER,
+        perAddress: env.RATE_LIMIT_PUBLISH_PER_ADDRESS,
+      },
+      'resend-verification': {
+        windowMs: HOUR_MS,
+        perUser: env.RATE_LIMIT_RESEND_VERIFICATION_PER_USER,
+        perAddress: env.RATE_LIMIT_RESEND_VERIFICATION_PER_ADDRESS,
+      },
     },
     aiRequestsPerDay: env.AI_REQUESTS_PER_DAY,
     limitLoopback: env.RATE_LIMIT_LOOPBACK,
+    onEmulators: runsOnEmulators(env),
     proxyHops: env.CLIENT_ADDRESS_PROXY_HOPS,
   };
+}
+
+const RULE_TAG = Symbol('rate limit rule');
+
+/** Marks a guard with the rule it counts for, where `ruleOf` finds it. */
+export function tagWithRule<T extends object>(handler: T, rule: RateLimitRule): T {
+  return Object.assign(handler, { [RULE_TAG]: rule });
+}
+
+/** The rule a route handler counts for, when it is a limit guard. */
+export function ruleOf(handler: unknown): RateLimitRule | undefined {
+  if (typeof handler !== 'function' || !(RULE_TAG in handler)) return undefined;
+  const rule: unknown = handler[RULE_TAG];
+  return RATE_LIMIT_RULES.find((known) => known === rule);
 }

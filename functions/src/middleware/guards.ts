@@ -7,10 +7,13 @@ import type { RateLimitRule } from '../lib/rate-limits';
  * included, else 401) and `admin` (after `signedIn`: the live admin claim, else 403). A public
  * route has none. `limit(rule)` counts the request against the rule's limits per client address
  * and, placed after `signedIn` or `learner`, per user (429 with `Retry-After` beyond them).
+ * `limitLater(rule)` lets the handler count the request when the service finds that the rule
+ * applies (`deferredLimitOf(res, rule)`).
  */
 export interface Guards {
   signedIn: RequestHandler;
   learner: RequestHandler;
   admin: RequestHandler;
   limit: (rule: RateLimitRule) => RequestHandler;
+  limitLater: (rule: RateLimitRule) => RequestHandler;
 }

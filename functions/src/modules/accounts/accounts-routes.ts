@@ -36,13 +36,18 @@ export function accountsRoutes(accounts: AccountsService, { signedIn, limit }: G
     res.json({ message });
   });
 
-  router.post('/auth/resend-verification', signedIn, async (req, res) => {
-    const message = await accounts.resendVerification(
-      callerOf(res),
-      validate(resendVerificationRequestSchema, req.body ?? {}),
-    );
-    res.json({ message });
-  });
+  router.post(
+    '/auth/resend-verification',
+    signedIn,
+    limit('resend-verification'),
+    async (req, res) => {
+      const message = await accounts.resendVerification(
+        callerOf(res),
+        validate(resendVerificationRequestSchema, req.body ?? {}),
+      );
+      res.json({ message });
+    },
+  );
 
   router.get('/auth/me', signedIn, async (_req, res) => {
     res.set('cache-control', 'no-store').json(await accounts.currentUser(callerOf(res)));

@@ -9,14 +9,14 @@ import type { ExportsService } from './exports-service';
  * Courses leaving and coming back, all signed in: the whole tree and the Markdown bundle of a
  * course (owner only), and a new course imported from a bundle (multipart field `bundle`).
  */
-export function exportsRoutes(exports: ExportsService, { signedIn }: Guards): Router {
+export function exportsRoutes(exports: ExportsService, { signedIn, limit }: Guards): Router {
   const router = Router();
 
-  router.get('/courses/:courseId/tree', signedIn, async (req, res) => {
+  router.get('/courses/:courseId/tree', signedIn, limit('tree'), async (req, res) => {
     res.json(await exports.courseTree(uidOf(res), coursePathOf(req.params)));
   });
 
-  router.get('/courses/:courseId/export/markdown', signedIn, async (req, res) => {
+  router.get('/courses/:courseId/export/markdown', signedIn, limit('export'), async (req, res) => {
     const bundle = await exports.markdownBundle(uidOf(res), coursePathOf(req.params));
     res
       .status(200)
@@ -28,7 +28,7 @@ export function exportsRoutes(exports: ExportsService, { signedIn }: Guards): Ro
       .send(Buffer.from(bundle.bytes.buffer, bundle.bytes.byteOffset, bundle.bytes.byteLength));
   });
 
-  router.post('/courses/import', signedIn, async (req, res) => {
+  router.post('/courses/import', signedIn, limit('import'), async (req, res) => {
     const course = await exports.importMarkdownBundle(uidOf(res), () => readBundleUpload(req));
     res.status(201).json(course);
   });

@@ -2,6 +2,7 @@ import { learnerProgressInputSchema } from '@coursecraft/contracts';
 import { Router, type Response } from 'express';
 import { HttpError } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
+import { deferredLimitOf } from '../../middleware/deferred-limits';
 import type { Guards } from '../../middleware/guards';
 import { uidOf } from '../../middleware/request-caller';
 import type { LearnerService } from './learner-service';
@@ -30,7 +31,10 @@ const noStore = (res: Response) => res.set('cache-control', PRIVATE);
  * The learner's side under `/learn/{slug}`: the snapshot and its lessons for anyone, progress
  * for the caller's own account (anonymous guests included).
  */
-export function learnerRoutes(learning: LearnerService, { learner, limit }: Guards): Router {
+export function learnerRoutes(
+  learning: LearnerService,
+  { learner, limit, limitLater }: Guards,
+): Router {
   const router = Router();
 
   router.get('/learn/:slug', async (req, res) => {
@@ -47,9 +51,12 @@ export function learnerRoutes(learning: LearnerService, { learner, limit }: Guar
   router.get(progress, learner, async (req, res) => {
     noStore(res).json(await learning.progress(slugOf(req.params), uidOf(res)));
   });
-  router.put(progress, learner, limit('progress'), async (req, res) => {
+  router.put(progress, learner, limit('progress'), limitLater('new-learner'), async (req, res) => {
     const readBody = () => validate(learnerProgressInputSchema, req.body);
-    noStore(res).json(await learning.saveProgress(slugOf(req.params), uidOf(res), readBody));
+    const admitNewLearner = deferredLimitOf(res, 'new-learner');
+    noStore(res).json(
+      await learning.saveProgress(slugOf(req.params), uidOf(res), readBody, admitNewLearner),
+    );
   });
 
   return router;

@@ -68,11 +68,16 @@ export function learnerService({ publications, now }: LearnerDependencies) {
       return { completed_topic_ids: topicIdsOf(found.course).filter((id) => stored.has(id)) };
     },
 
-    /** Replaces the caller's completed set; every id must be a topic of the live snapshot. */
+    /**
+     * Replaces the caller's completed set; every id must be a topic of the live snapshot. A
+     * learner's first stored progress on a course counts once against `admitNewLearner` (429
+     * beyond its limit, nothing stored), so minted guests cannot inflate "learners started".
+     */
     async saveProgress(
       slug: string,
       uid: string,
       readBody: BodyReader<{ completed_topic_ids: string[] }>,
+      admitNewLearner: () => Promise<void>,
     ): Promise<LearnerProgress> {
       const found = await live(slug);
       const wanted = new Set(readBody().completed_topic_ids);
@@ -81,7 +86,15 @@ export function learnerService({ publications, now }: LearnerDependencies) {
         throw new HttpError(400, 'VALIDATION', PUBLISHING_MESSAGES.unknownTopics);
       }
       const completed = topicIdsOf(found.course).filter((id) => wanted.has(id));
-      await publications.saveProgress({ courseId: found.courseId }, uid, completed, now());
+      const path = { courseId: found.courseId };
+      const at = now();
+      if (
+        (await publications.saveProgress(path, uid, completed, { at, start: false })) ===
+        'not-started'
+      ) {
+        await admitNewLearner();
+        await publications.saveProgress(path, uid, completed, { at, start: true });
+      }
       return { completed_topic_ids: completed };
     },
   };

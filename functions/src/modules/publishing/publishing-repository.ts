@@ -183,21 +183,24 @@ export function publishingRepository(
 
     /**
      * Replaces the learner's completed set. A learner with no progress yet who completes nothing
-     * gets no document, so every document is a learner who started.
+     * gets no document, so every document is a learner who started; one who completes something
+     * gets theirs only with `start` (the caller counted a new learner), else nothing is written
+     * and the answer is `not-started`.
      */
     async saveProgress(
       path: CoursePath,
       uid: string,
       completed: string[],
-      at: Date,
-    ): Promise<void> {
+      { at, start }: { at: Date; start: boolean },
+    ): Promise<'saved' | 'not-started'> {
       const ref = learnerProgressRef(db(), path, uid);
       const time = Timestamp.fromDate(at);
-      await db().runTransaction(async (tx) => {
+      return db().runTransaction(async (tx) => {
         const existing = await tx.get(ref);
         if (existing.exists) {
           tx.update(ref, { completed, updated_at: time });
         } else if (completed.length > 0) {
+          if (!start) return 'not-started';
           tx.create(ref, {
             course_id: path.courseId,
             uid,
@@ -206,6 +209,7 @@ export function publishingRepository(
             updated_at: time,
           });
         }
+        return 'saved';
       });
     },
 

@@ -11,12 +11,12 @@ const noStore = (res: Response) => res.set('cache-control', 'private, no-store')
 /** The author's publish, unpublish and analytics of an owned course (anonymous guests refused). */
 export function publishingRoutes(
   { publishing, analytics }: { publishing: PublishingService; analytics: AnalyticsService },
-  { signedIn }: Guards,
+  { signedIn, limit }: Guards,
 ): Router {
   const router = Router();
 
   const publish = '/courses/:courseId/publish';
-  router.post(publish, signedIn, async (req, res) => {
+  router.post(publish, signedIn, limit('publish'), async (req, res) => {
     const publication = await publishing.publish(uidOf(res), coursePathOf(req.params));
     noStore(res).json(publication);
   });

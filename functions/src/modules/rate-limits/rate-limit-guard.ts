@@ -1,30 +1,41 @@
-import type { RequestHandler } from 'express';
-import { clientAddressOf, isLoopback } from '../../lib/client-address';
-import type { RateLimitRule, RateLimitSettings } from '../../lib/rate-limits';
+import type { Request, RequestHandler, Response } from 'express';
+import { clientKeyOf } from '../../lib/client-address';
+import { tagWithRule, type RateLimitRule, type RateLimitSettings } from '../../lib/rate-limits';
+import { setDeferredLimit } from '../../middleware/deferred-limits';
+import type { Guards } from '../../middleware/guards';
 import { signedInCallerOf } from '../../middleware/request-caller';
-import type { RateLimitsService } from './rate-limits-service';
+import type { RateLimitsService, RequestSubjects } from './rate-limits-service';
 
 /**
- * The `limit(rule)` guard: counts the request against the rule for its caller (when a guard
- * before signed them in) and its client address. Loopback addresses are not limited per address
- * unless the settings say so: locally every browser and test shares 127.0.0.1.
+ * The `limit(rule)` and `limitLater(rule)` guards: each counts the request against the rule for
+ * its caller (when a guard before signed them in) and its client address (see clientKeyOf),
+ * `limit` at once, `limitLater` when the handler finds the rule applies. Both handlers carry
+ * their rule (`ruleOf`), so a test can read every route's limits from the router.
  */
-export function rateLimitGuard(
+export function rateLimitGuards(
   limits: Pick<RateLimitsService, 'consume'>,
   settings: () => RateLimitSettings,
-): (rule: RateLimitRule) => RequestHandler {
-  return (rule) => async (req, res, next) => {
-    const { proxyHops, limitLoopback } = settings();
-    const address = clientAddressOf(
-      req.get('x-forwarded-for'),
-      req.socket.remoteAddress,
-      proxyHops,
-    );
-    const limitedAddress = address && (limitLoopback || !isLoopback(address)) ? address : null;
-    await limits.consume(rule, {
+): Pick<Guards, 'limit' | 'limitLater'> {
+  const subjectsOf = (req: Request, res: Response): RequestSubjects => {
+    const { proxyHops, limitLoopback, onEmulators } = settings();
+    return {
       uid: signedInCallerOf(res)?.uid ?? null,
-      address: limitedAddress,
-    });
-    next();
+      client: clientKeyOf(req.get('x-forwarded-for'), req.socket.remoteAddress, {
+        proxyHops,
+        loopbackExempt: onEmulators && !limitLoopback,
+      }),
+    };
+  };
+  return {
+    limit: (rule) =>
+      tagWithRule<RequestHandler>(async (req, res, next) => {
+        await limits.consume(rule, subjectsOf(req, res));
+        next();
+      }, rule),
+    limitLater: (rule: RateLimitRule) =>
+      tagWithRule<RequestHandler>((req, res, next) => {
+        setDeferredLimit(res, rule, () => limits.consume(rule, subjectsOf(req, res)));
+        next();
+      }, rule),
   };
 }

@@ -1,13 +1,22 @@
 import { RATE_LIMIT_MESSAGES, tooManyRequestsMessage, type AiUsage } from '@coursecraft/contracts';
+import type { ClientKey } from '../../lib/client-address';
 import { HttpError } from '../../lib/http-error';
 import { DAY_MS, type RateLimitRule, type RateLimitSettings } from '../../lib/rate-limits';
 import type { CounterWindow, RateLimitRepository } from './rate-limit-repository';
 
-/** Who a request counts against: the signed-in user and the client address, either may be absent. */
+/** Who a request counts against: the signed-in user (or none) and its client per address. */
 export interface RequestSubjects {
   uid: string | null;
-  address: string | null;
+  client: ClientKey;
 }
+
+/** The per-address counter of a client: its address, or the one bucket shared by the unknown. */
+const addressSubjectOf = (client: ClientKey): string | null =>
+  client.kind === 'address'
+    ? `address:${client.address}`
+    : client.kind === 'shared'
+      ? 'shared'
+      : null;
 
 export interface RateLimitsDependencies {
   counters: RateLimitRepository;
@@ -51,7 +60,7 @@ export function rateLimitsService({ counters, rateLimits, now }: RateLimitsDepen
 
   return {
     /** Counts a request of `rule`; 429 with `Retry-After` when a subject used up its window. */
-    async consume(rule: RateLimitRule, { uid, address }: RequestSubjects): Promise<void> {
+    async consume(rule: RateLimitRule, { uid, client }: RequestSubjects): Promise<void> {
       const limits = rateLimits().rules[rule];
       const at = now().getTime();
       const { index, endsAt } = windowOf(at, limits.windowMs);
@@ -59,9 +68,10 @@ export function rateLimitsService({ counters, rateLimits, now }: RateLimitsDepen
       if (uid && limits.perUser > 0) {
         windows.push({ name: `${rule}|user:${uid}|${index}`, rule, limit: limits.perUser, endsAt });
       }
-      if (address && limits.perAddress > 0) {
+      const addressSubject = addressSubjectOf(client);
+      if (addressSubject && limits.perAddress > 0) {
         windows.push({
-          name: `${rule}|address:${address}|${index}`,
+          name: `${rule}|${addressSubject}|${index}`,
           rule,
           limit: limits.perAddress,
           endsAt,
