@@ -17,3 +17,8 @@ export function localEmulatorSources(
   ports: Record<string, number>,
   emulators: string[],
 ): CspSources;
+export function withOwnBucket(value: string, bucket: string): string;
+export function hostingWithOwnBucket<T extends { headers?: HostingHeaderRule[] }>(
+  hosting: T,
+  bucket: string,
+): T;

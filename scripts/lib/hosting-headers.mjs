@@ -60,3 +60,45 @@ export function localEmulatorSources(ports, emulators) {
     'img-src': storage,
   };
 }
+
+/** Cloud Storage's hosts in the checked-in policy, and how each names one bucket's objects. */
+const STORAGE_HOSTS = {
+  'https://firebasestorage.googleapis.com': (bucket) =>
+    `https://firebasestorage.googleapis.com/v0/b/${bucket}/o/`,
+  'https://storage.googleapis.com': (bucket) => `https://storage.googleapis.com/${bucket}/`,
+};
+
+/** A Cloud Storage bucket name: lower-case letters, digits, dots, dashes and underscores. */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/;
+
+/**
+ * The policy with every Cloud Storage host in `img-src` and `connect-src` narrowed to `bucket`'s
+ * objects (a source with a path only matches URLs under it), so a page can load images from, and
+ * send requests to, the project's own bucket and no other.
+ */
+export function withOwnBucket(value, bucket) {
+  if (!BUCKET_NAME.test(bucket)) throw new Error(`Not a Cloud Storage bucket name: "${bucket}"`);
+  return formatCsp(
+    parseCsp(value).map(([name, sources]) => [
+      name,
+      name === 'img-src' || name === 'connect-src'
+        ? sources.map((source) => STORAGE_HOSTS[source]?.(bucket) ?? source)
+        : sources,
+    ]),
+  );
+}
+
+/** firebase.json's `hosting` with every rule's CSP narrowed to the project's own bucket. */
+export function hostingWithOwnBucket(hosting, bucket) {
+  return {
+    ...hosting,
+    headers: (hosting.headers ?? []).map((rule) => ({
+      ...rule,
+      headers: rule.headers.map((header) =>
+        header.key.toLowerCase() === CSP
+          ? { ...header, value: withOwnBucket(header.value, bucket) }
+          : header,
+      ),
+    })),
+  };
+}

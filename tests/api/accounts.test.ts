@@ -10,7 +10,14 @@ import {
   ACCOUNT_MESSAGES,
   accountsService,
 } from '../../functions/src/modules/accounts/accounts-service';
-import { oobCodes, resetEmulators, signIn, signInWithGoogle } from './support/emulators';
+import {
+  oobCodes,
+  resetEmulators,
+  signIn,
+  signInWithGoogle,
+  signUp,
+  signUpAnonymously,
+} from './support/emulators';
 
 const encryptionKey = randomBytes(32);
 const APP_ORIGIN = 'http://127.0.0.1:6050';
@@ -231,6 +238,24 @@ describe('POST /api/auth/google-auth', () => {
       .post('/api/auth/google-auth')
       .send({ firebase_token: 'a.b.c', user_data: { uid: 'x', email: 'x@example.com' } });
     expect(response.status).toBe(401);
+  });
+
+  it('accepts only the token of a Google sign-in', async () => {
+    const password = await signUp('pat@example.com');
+    const guest = await signUpAnonymously();
+    for (const { uid, idToken } of [password, guest]) {
+      const response = await api()
+        .post('/api/auth/google-auth')
+        .send({ firebase_token: idToken, user_data: { uid, email: 'pat@example.com' } });
+      expect([response.status, response.body]).toEqual([
+        401,
+        {
+          error: 'This token is not from a Google sign-in. Please sign in with Google again.',
+          code: 'UNAUTHENTICATED',
+        },
+      ]);
+    }
+    expect((await db().collection('users').get()).size).toBe(0);
   });
 });
 

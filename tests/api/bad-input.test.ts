@@ -305,6 +305,13 @@ describe('bad input: every route with a body or a path parameter', () => {
     database = after;
   }
 
+  /** Checks an answer that must be a refusal: a 4xx, neither an acceptance nor a 5xx. */
+  async function checkRefused(response: request.Response, what: string) {
+    await check(response, what);
+    const outcome = `${what} → ${response.status} ${JSON.stringify(response.body).slice(0, 200)}`;
+    expect(response.status >= 400 && response.status < 500, outcome).toBe(true);
+  }
+
   beforeAll(async () => {
     await resetEmulators();
     await resetFake();
@@ -433,18 +440,18 @@ describe('bad input: every route with a body or a path parameter', () => {
 
   it('the audio upload refuses JSON, text and broken multipart bodies', async () => {
     const path = '/api/courses/add_course_audio';
-    await check(await send('POST', path).send({ audio: 'x' }), 'audio as JSON');
-    await check(
+    await checkRefused(await send('POST', path).send({ audio: 'x' }), 'audio as JSON');
+    await checkRefused(
       await send('POST', path).set('content-type', 'text/plain').send('RIFF'),
       'audio as text',
     );
-    await check(
+    await checkRefused(
       await send('POST', path)
         .set('content-type', 'multipart/form-data; boundary=zz')
         .send('--zz\r\nContent-Disposition: form-data; name="audio"; filename="a.wav"\r\n\r\nRIFF'),
       'audio with a cut multipart body',
     );
-    await check(
+    await checkRefused(
       await send('POST', path).attach('audio', toneWav(0.2).subarray(0, 30), 'course_audio.wav'),
       'audio with a truncated WAV header',
     );
@@ -452,18 +459,18 @@ describe('bad input: every route with a body or a path parameter', () => {
 
   it('the course bundle import refuses JSON, text and broken multipart bodies', async () => {
     const path = '/api/courses/import';
-    await check(await send('POST', path).send({ bundle: 'x' }), 'bundle as JSON');
-    await check(
+    await checkRefused(await send('POST', path).send({ bundle: 'x' }), 'bundle as JSON');
+    await checkRefused(
       await send('POST', path).set('content-type', 'text/plain').send('PK'),
       'bundle as text',
     );
-    await check(
+    await checkRefused(
       await send('POST', path)
         .set('content-type', 'multipart/form-data; boundary=zz')
         .send('--zz\r\nContent-Disposition: form-data; name="bundle"; filename="a.zip"\r\n\r\nPK'),
       'bundle with a cut multipart body',
     );
-    await check(
+    await checkRefused(
       await send('POST', path).attach('bundle', Buffer.from('PK\u0003\u0004broken'), 'a.zip'),
       'bundle with a broken zip',
     );

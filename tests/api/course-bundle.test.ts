@@ -113,6 +113,67 @@ async function sampleCourse(client: Client) {
   return course;
 }
 
+/** The sample course's course.json, written out here (ids aside): what an export must say. */
+const SAMPLE_OUTLINE = {
+  format: 'coursecraft-markdown',
+  version: 1,
+  course: {
+    name: 'Álgebra: équations / inéquations',
+    description: 'Solve for x',
+    settings: { audience: 'teens', level: 'Intermediate', language: 'Français', tone: 'Concise' },
+  },
+  image: 'images/course.png',
+  subjects: [
+    {
+      name: 'Algebra',
+      description: 'Letters',
+      image: 'images/subjects/01.png',
+      chapters: [
+        {
+          name: 'Linear equations',
+          topics: [
+            { name: 'One unknown', lesson: '01 Algebra/01 Linear equations/01 One unknown.md' },
+            { name: 'One unknown', lesson: '01 Algebra/01 Linear equations/02 One unknown.md' },
+          ],
+        },
+        {
+          name: 'Quadratics',
+          topics: [{ name: 'The formula', lesson: '01 Algebra/02 Quadratics/01 The formula.md' }],
+        },
+      ],
+    },
+    {
+      name: 'Geo/metry: "shapes"',
+      image: null,
+      chapters: [
+        {
+          name: 'Angles',
+          topics: [
+            { name: 'Flowchart', lesson: '02 Geo-metry- -shapes/01 Angles/01 Flowchart.md' },
+            { name: 'Not written yet', lesson: null },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+/** The sample course's lessons by their path in the bundle, written out here. */
+const SAMPLE_LESSON_FILES = {
+  '01 Algebra/01 Linear equations/01 One unknown.md': LESSONS.unicode,
+  '01 Algebra/01 Linear equations/02 One unknown.md': 'Second lesson of the same name.',
+  '01 Algebra/02 Quadratics/01 The formula.md': LESSONS.math,
+  '02 Geo-metry- -shapes/01 Angles/01 Flowchart.md': LESSONS.mermaid,
+};
+
+/** A bundle says what the test wrote: the outline above and each lesson byte for byte. */
+function expectSampleBundle(files: Record<string, Uint8Array>) {
+  expect(manifestOf(files)).toMatchObject(SAMPLE_OUTLINE);
+  for (const [path, text] of Object.entries(SAMPLE_LESSON_FILES)) {
+    expect(Buffer.from(files[path] ?? []).toString('utf8'), path).toBe(text);
+  }
+}
+
 describe('Markdown bundle: export and import', () => {
   beforeEach(async () => {
     await resetEmulators();
@@ -148,18 +209,20 @@ describe('Markdown bundle: export and import', () => {
       Buffer.from(firstFiles['01 Algebra/01 Linear equations/01 One unknown.md'] ?? []),
     ).toEqual(Buffer.from(LESSONS.unicode, 'utf8'));
     expect(firstManifest.subjects[1]?.chapters[0]?.topics[1]).toMatchObject({ lesson: null });
+    expectSampleBundle(firstFiles);
 
     const imported = await importBundle(client, first.body as Buffer);
     expect(imported.status, JSON.stringify(imported.body)).toBe(201);
     const copy = courseSchema.parse(imported.body);
     expect(copy.id).not.toBe(course);
-    expect(copy).toMatchObject({ name: firstManifest.course.name, has_subjects: true });
+    expect(copy).toMatchObject({ name: 'Álgebra: équations / inéquations', has_subjects: true });
     expect(copy.image_url).toMatch(new RegExp(`courses/${copy.id}/cover/`));
     const listed = (await client.get('')).body as { id: string }[];
     expect(listed.map((item) => item.id).sort()).toEqual([course, copy.id].sort());
 
     const second = await exportBundle(client, copy.id);
     const secondFiles = unzipSync(second.body as Buffer);
+    expectSampleBundle(secondFiles);
     expect(withoutIds(manifestOf(secondFiles))).toEqual(withoutIds(firstManifest));
     expect(Object.keys(secondFiles).sort()).toEqual(Object.keys(firstFiles).sort());
     for (const [path, bytes] of Object.entries(firstFiles)) {

@@ -12,7 +12,7 @@ import {
   queueFaults,
   resetFake,
 } from './support/ai';
-import { snapshotDatabase } from './support/database';
+import { orphanedDocuments, readDatabase, snapshotDatabase } from './support/database';
 import { resetEmulators, signUp } from './support/emulators';
 import { pollJob, settled } from './support/jobs';
 
@@ -316,6 +316,35 @@ describe('whole-course generation jobs', { timeout: JOB_TIMEOUT_MS }, () => {
     // Stopping again changes nothing.
     await barbara.delete(`${c}/jobs/${jobId}`).expect(204);
     expect((await barbara.get(`${c}/jobs/${jobId}`).expect(200)).body).toEqual(after);
+  });
+
+  it('deleting a course while its job runs leaves no document of the course behind', async () => {
+    const grace = await jobAuthor('grace@example.com');
+    const { c } = await chapterOfTopics(grace, 6);
+    await fakeSettings({ replyDelayMs: 1500 });
+    await startJob(grace, c);
+    // Delete while a step is talking to Gemini, so it ends after the course is gone.
+    const deadline = Date.now() + 30_000;
+    while ((await grace.requests()).length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+
+    await grace.delete(c).expect(204);
+    // Let every step already talking to Gemini finish (and try to store its lesson).
+    let seen = -1;
+    for (;;) {
+      const sent = await grace.requests();
+      if (sent.length === seen && sent.every((request) => typeof request.endedAt === 'number'))
+        break;
+      seen = sent.length;
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+    expect(seen).toBeGreaterThan(0);
+    expect(await orphanedDocuments()).toEqual([]);
+    const courseId = c.slice(1);
+    expect(
+      (await readDatabase()).map(({ path }) => path).filter((path) => path.includes(courseId)),
+    ).toEqual([]);
   });
 
   it('one job per course: a second start answers 409 with the running job, which a reconnecting client finds', async () => {

@@ -250,6 +250,31 @@ describe('publishing', () => {
     expect((await documentsOf(tides.id)).progress).toHaveLength(1);
   });
 
+  it('answers 404 to a versioned lesson of an unpublished course, even while its lessons are still stored', async () => {
+    const ada = await author('ada@example.com');
+    const tides = await course(ada);
+    const { slug } = publicationSchema.parse((await publish(ada, tides.id)).body);
+    expect((await learnLesson(slug, tides.intro.id, 1)).status).toBe(200);
+    const lessons = (
+      await publishedLessonsCollection(db()).where('course_id', '==', tides.id).get()
+    ).docs.map((doc) => ({ ref: doc.ref, data: doc.data() }));
+    expect(lessons.length).toBeGreaterThan(0);
+
+    await unpublish(ada, tides.id).expect(200);
+    // As if the lessons' clean-up had failed or not finished yet.
+    for (const { ref, data } of lessons) await ref.set(data);
+
+    for (const response of [
+      await learnLesson(slug, tides.intro.id, 1),
+      await learnLesson(slug, tides.intro.id),
+    ]) {
+      expect([response.status, response.body]).toEqual([
+        404,
+        { error: 'Not found', code: 'NOT_FOUND' },
+      ]);
+    }
+  });
+
   it('keeps each learner’s own progress, across a republish for the topics that remain', async () => {
     const ada = await author('ada@example.com');
     const tides = await course(ada);

@@ -23,6 +23,7 @@ describe('require-auth against the Auth emulator', () => {
       uid: user.uid,
       email: 'reader@example.com',
       isAdmin: false,
+      emailVerified: false,
       isAnonymous: false,
     });
   });

@@ -1,8 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   hostingWithCspSources,
+  hostingWithOwnBucket,
   localEmulatorSources,
   parseCsp,
   withSources,
@@ -55,5 +58,49 @@ describe('the local suite’s Hosting headers', () => {
       'The Content-Security-Policy has no connect-src to extend',
     );
     expect(withSources("img-src 'self' a", { 'img-src': ['a', 'b'] })).toBe("img-src 'self' a b");
+  });
+});
+
+describe('the deploy config’s policy', () => {
+  const BUCKET = 'tides-prod.firebasestorage.app';
+  const storageSources = (csp: string) =>
+    parseCsp(csp).flatMap(([name, sources]) =>
+      sources.filter((source) => source.includes('storage')).map((source) => `${name} ${source}`),
+    );
+
+  it('names only the project’s own bucket in img-src and connect-src, and changes nothing else', () => {
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-csp-')), 'firebase.json');
+    execFileSync(process.execPath, ['scripts/deploy-csp.mjs', '--bucket', BUCKET, '--out', out], {
+      cwd: ROOT,
+      stdio: 'pipe',
+    });
+    const deployed = JSON.parse(fs.readFileSync(out, 'utf8')) as {
+      hosting: { headers: HostingHeaderRule[] };
+    };
+    const csp = cspOf(deployed.hosting.headers);
+    expect(storageSources(csp)).toEqual([
+      'img-src https://firebasestorage.googleapis.com/v0/b/tides-prod.firebasestorage.app/o/',
+      'img-src https://storage.googleapis.com/tides-prod.firebasestorage.app/',
+      'connect-src https://firebasestorage.googleapis.com/v0/b/tides-prod.firebasestorage.app/o/',
+    ]);
+    const checkedIn = new Map(parseCsp(cspOf(hosting.headers)));
+    for (const [name, sources] of parseCsp(csp)) {
+      if (name !== 'img-src' && name !== 'connect-src')
+        expect(sources, name).toEqual(checkedIn.get(name));
+    }
+    const withoutCsp = (rules: HostingHeaderRule[]) =>
+      rules.map((rule) => ({
+        ...rule,
+        headers: rule.headers.filter((header) => header.key !== 'Content-Security-Policy'),
+      }));
+    expect(withoutCsp(deployed.hosting.headers)).toEqual(withoutCsp(hosting.headers));
+  });
+
+  it('refuses a bucket name that could widen or break the policy', () => {
+    for (const bucket of ['', '*', 'a b', 'x; script-src *', 'https://evil.example', 'UPPER']) {
+      expect(() => hostingWithOwnBucket(hosting, bucket), bucket).toThrow(
+        'Not a Cloud Storage bucket name',
+      );
+    }
   });
 });

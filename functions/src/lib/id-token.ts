@@ -5,6 +5,7 @@ import { HttpError } from './http-error';
 export interface VerifiedToken {
   uid: string;
   email?: string;
+  email_verified?: unknown;
   admin?: unknown;
   /** Firebase's own claims; `sign_in_provider` is `anonymous` for a guest account. */
   firebase?: { sign_in_provider?: unknown };

@@ -91,6 +91,7 @@ describe('requireAuth', () => {
       uid: 'u1',
       email: 'a@b.co',
       isAdmin: false,
+      emailVerified: false,
       isAnonymous: false,
     });
     expect(verify).toHaveBeenCalledWith('abc.def.ghi');
@@ -116,7 +117,13 @@ describe('anonymous guests', () => {
       .get('/learner')
       .set('authorization', 'Bearer abc.def.ghi');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ uid: 'guest', email: null, isAdmin: false, isAnonymous: true });
+    expect(response.body).toEqual({
+      uid: 'guest',
+      email: null,
+      isAdmin: false,
+      emailVerified: false,
+      isAnonymous: true,
+    });
   });
 
   it('lets a real account through the learner guard', async () => {

@@ -26,6 +26,7 @@ export function requireAuth(
       uid: token.uid,
       email: token.email ?? null,
       isAdmin: token.admin === true,
+      emailVerified: token.email_verified === true,
       isAnonymous,
     });
     next();

@@ -1,6 +1,7 @@
 import type { CollectionReference, DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../../../functions/src/lib/firestore/db';
 import {
+  COLLECTIONS_NOT_KEYED_BY_COURSE,
   COURSE_KEYED_COLLECTIONS,
   type CourseKeyed,
 } from '../../../functions/src/lib/firestore/paths';
@@ -146,11 +147,30 @@ export function ofGoneCourses(documents: StoredDocument[]): string[] {
 }
 
 /**
+ * Top-level collections holding documents that the paths module lists neither as keyed by course
+ * nor as not: their documents could belong to a deleted course without the check knowing.
+ */
+export function unclassifiedCollections(documents: StoredDocument[]): string[] {
+  const known = new Set<string>([
+    ...Object.keys(COURSE_KEYED_COLLECTIONS),
+    ...COLLECTIONS_NOT_KEYED_BY_COURSE,
+  ]);
+  const found = new Set(documents.map(({ path }) => path.split('/')[0] ?? ''));
+  return [...found]
+    .filter((collection) => !known.has(collection))
+    .map(
+      (collection) =>
+        `${collection}/ (a collection neither COURSE_KEYED_COLLECTIONS nor COLLECTIONS_NOT_KEYED_BY_COURSE lists)`,
+    );
+}
+
+/**
  * Every existing document left behind (sorted paths; [] when none): those whose parent document
- * does not exist, and those of a collection keyed by course whose course does not exist.
+ * does not exist, and those of a collection keyed by course whose course does not exist; and
+ * any top-level collection the paths module does not classify.
  */
 export async function orphanedDocuments(): Promise<string[]> {
   const documents = await readDatabase();
   const orphans = orphansAmong(documents.map((document) => document.path));
-  return [...orphans, ...ofGoneCourses(documents)].sort();
+  return [...orphans, ...ofGoneCourses(documents), ...unclassifiedCollections(documents)].sort();
 }

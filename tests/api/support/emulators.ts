@@ -98,3 +98,40 @@ export async function oobCodes(): Promise<
   };
   return codes;
 }
+
+/**
+ * What the learner's "Save your progress" does with an e-mail and password, in the Auth calls the
+ * web SDK makes: links the credential to the anonymous account (`accounts:update`, the uid
+ * stays), sets the display name, then refreshes the ID token (`getIdToken(true)`).
+ */
+export async function linkAnonymousToPassword(
+  anonymousIdToken: string,
+  input: { email: string; password: string; displayName: string },
+): Promise<string> {
+  const linked = await identityToolkit('update', {
+    idToken: anonymousIdToken,
+    email: input.email,
+    password: input.password,
+    returnSecureToken: true,
+  });
+  const named = await identityToolkit('update', {
+    idToken: linked.idToken,
+    displayName: input.displayName,
+    returnSecureToken: true,
+  });
+  const response = await fetch(
+    `http://${authHost}/securetoken.googleapis.com/v1/token?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: named.refreshToken ?? linked.refreshToken ?? '',
+      }),
+    },
+  );
+  const payload = (await response.json()) as { id_token?: string };
+  if (!response.ok || !payload.id_token)
+    throw new Error(`Token refresh failed: ${response.status}`);
+  return payload.id_token;
+}

@@ -20,6 +20,8 @@ export interface AccountRepository {
   createProfile(uid: string, profile: Profile, mails?: QueuedMail[]): Promise<void>;
   /** Replaces the whole profile with `profile` and deletes the stored API key, in one batch. */
   replaceProfileDroppingSecrets(uid: string, profile: Profile): Promise<void>;
+  /** Records that the account is a password account with an unverified address. */
+  markUnverifiedPasswordSignUp(uid: string): Promise<void>;
   /** Forgets that the account signed up with an unverified password (it is verified now). */
   markSignUpVerified(uid: string): Promise<void>;
   /** Stores the sealed key and sets `has_api_key` together. */
@@ -95,6 +97,12 @@ export const firestoreAccountRepository: AccountRepository = {
     batch.delete(secrets().doc(uid));
     batch.set(users().doc(uid), profileData(profile));
     await batch.commit();
+  },
+
+  async markUnverifiedPasswordSignUp(uid) {
+    await users()
+      .doc(uid)
+      .update({ unverified_password_sign_up: true, updated_at: Timestamp.now() });
   },
 
   async markSignUpVerified(uid) {

@@ -23,6 +23,7 @@ export const ACCOUNT_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   weakPassword: 'Password must be at least 8 characters',
   googleMismatch: 'The Google sign-in data does not match its token.',
+  notGoogleToken: 'This token is not from a Google sign-in. Please sign in with Google again.',
   resetRequested:
     'If your email exists in our system, you will receive a password reset link shortly.',
   apiKeySaved: 'API key saved',
@@ -49,6 +50,12 @@ export interface AccountsDependencies {
   now: () => Date;
 }
 
+const providersOf = (record: UserRecord) => record.providerData.map((info) => info.providerId);
+
+/** A password account whose address nobody has proved: a later Google sign-in takes it over. */
+const isUnverifiedPasswordAccount = (record: UserRecord) =>
+  providersOf(record).includes('password') && !record.emailVerified;
+
 /** A profile built from the Auth record alone (names from its display name). */
 function profileFromRecord(record: UserRecord): Profile {
   const email = (record.email ?? '').toLowerCase();
@@ -58,11 +65,9 @@ function profileFromRecord(record: UserRecord): Profile {
     is_active: !record.disabled,
     has_api_key: false,
     created_at: new Date(record.metadata.creationTime),
-    unverified_password_sign_up: false,
+    unverified_password_sign_up: isUnverifiedPasswordAccount(record),
   };
 }
-
-const providersOf = (record: UserRecord) => record.providerData.map((info) => info.providerId);
 
 export function accountsService(deps: AccountsDependencies) {
   const { accountRepository } = deps;
@@ -118,10 +123,28 @@ export function accountsService(deps: AccountsDependencies) {
     return deps.auth().createCustomToken(uid);
   }
 
-  /** The profile of `uid`, created from the Auth record if the account has none yet. */
-  async function ensureProfile(uid: string): Promise<Profile> {
+  /**
+   * Marks the profile when its Auth record is an unverified password account, however that
+   * account was made (register, Save your progress, the client SDK). Checked when the profile or
+   * key is written, not at the Google sign-in: by then Firebase has dropped the password provider.
+   */
+  async function markIfUnverifiedPassword(uid: string, profile: Profile): Promise<Profile> {
+    if (!isUnverifiedPasswordAccount(await deps.auth().getUser(uid))) return profile;
+    await accountRepository.markUnverifiedPasswordSignUp(uid);
+    return { ...profile, unverified_password_sign_up: true };
+  }
+
+  /**
+   * The profile of `uid`, created from the Auth record if the account has none yet. For a
+   * caller whose token does not say the address is verified, an unmarked profile is checked
+   * against the Auth record (the mark, once set, needs no further look-up).
+   */
+  async function ensureProfile(uid: string, caller?: Caller): Promise<Profile> {
     const existing = await accountRepository.findProfile(uid);
-    if (existing) return existing;
+    if (existing) {
+      const unchecked = caller && !caller.emailVerified && !existing.unverified_password_sign_up;
+      return unchecked ? markIfUnverifiedPassword(uid, existing) : existing;
+    }
     const profile = profileFromRecord(await deps.auth().getUser(uid));
     try {
       await accountRepository.createProfile(uid, profile);
@@ -190,12 +213,15 @@ export function accountsService(deps: AccountsDependencies) {
     },
 
     async currentUser(caller: Caller): Promise<User> {
-      return toUser(caller.uid, await ensureProfile(caller.uid), caller.isAdmin);
+      return toUser(caller.uid, await ensureProfile(caller.uid, caller), caller.isAdmin);
     },
 
-    /** Checks the token from Google sign-in, then returns (creating if needed) its profile. */
+    /** Checks the token is from a Google sign-in, then returns (creating if needed) its profile. */
     async googleSignIn(input: GoogleAuthRequest): Promise<AuthResponse> {
       const token = await verifyOrReject(deps.verifyIdToken, input.firebase_token);
+      if (token.firebase?.sign_in_provider !== 'google.com') {
+        throw new HttpError(401, 'UNAUTHENTICATED', ACCOUNT_MESSAGES.notGoogleToken);
+      }
       if (token.uid !== input.user_data.uid) {
         throw new HttpError(401, 'UNAUTHENTICATED', ACCOUNT_MESSAGES.googleMismatch);
       }
@@ -225,7 +251,7 @@ export function accountsService(deps: AccountsDependencies) {
     },
 
     async saveApiKey(caller: Caller, apiKey: string): Promise<User> {
-      const profile = await ensureProfile(caller.uid);
+      const profile = await ensureProfile(caller.uid, caller);
       await accountRepository.saveApiKey(
         caller.uid,
         seal(deps.apiKeyEncryptionKey(), apiKey, caller.uid),

@@ -10,8 +10,9 @@ export interface Profile {
   has_api_key: boolean;
   created_at: Date;
   /**
-   * Set when the account was registered with a password and not yet seen verified: a Google
-   * sign-in that later takes the address over must not inherit what was stored meanwhile.
+   * Set when the account was seen as a password account with an unverified address (at
+   * registration, or when its profile or key was written): a Google sign-in that later takes the
+   * address over must not inherit what was stored meanwhile.
    */
   unverified_password_sign_up: boolean;
 }

@@ -45,8 +45,9 @@ export function learnerService({ publications, now }: LearnerDependencies) {
     },
 
     /**
-     * One lesson of the snapshot `version` (one read: its document id follows from the URL), or
-     * of the live snapshot when no version is given.
+     * One lesson of the snapshot `version`, or of the live snapshot when no version is given.
+     * Either way the course must still be published under `slug`: the lessons of an unpublished
+     * course stay stored but are never served. With a version both reads run at once.
      */
     async learnerLesson(
       slug: string,
@@ -55,8 +56,14 @@ export function learnerService({ publications, now }: LearnerDependencies) {
     ): Promise<LearnerLesson> {
       if (!documentIdSchema.safeParse(topicId).success) notFound();
       if (!slugSchema.safeParse(slug).success) notFound();
-      const wanted = version ?? (await live(slug)).version;
-      const content = await publications.readLesson({ slug, version: wanted, topicId });
+      const readVersion = (wanted: number) =>
+        publications.readLesson({ slug, version: wanted, topicId });
+      const [current, versioned] = await Promise.all([
+        live(slug),
+        version === null ? null : readVersion(version),
+      ]);
+      const wanted = version ?? current.version;
+      const content = version === null ? await readVersion(wanted) : versioned;
       if (content === null) notFound();
       return { topic_id: topicId, version: wanted, content };
     },

@@ -136,4 +136,35 @@ describe('buildScormPackage', () => {
       expect(strFromU8(files[name] ?? new Uint8Array())).not.toMatch(/(https?:)?\/\/[a-z]/i);
     }
   });
+
+  it('writes a well-formed manifest when every name carries control characters', async () => {
+    const dirty = (name: string) => `${name}\u0000\u0008\u000b\u001f\u007f\ud800`;
+    const subject = TREE.subjects[0];
+    const chapter = subject?.chapters[0];
+    if (!subject || !chapter) throw new Error('The test tree lost its subject or chapter.');
+    const tree: CourseTree = {
+      course: { ...TREE.course, name: dirty('Tides') },
+      subjects: [
+        {
+          ...subject,
+          name: dirty('Moon'),
+          chapters: [
+            {
+              ...chapter,
+              name: dirty('Gravity'),
+              topics: chapter.topics.map((item) => ({ ...item, name: dirty(item.name) })),
+            },
+          ],
+        },
+      ],
+    };
+    const files = await unzip(await buildScormPackage(tree));
+    const manifest = new DOMParser().parseFromString(
+      strFromU8(files['imsmanifest.xml'] ?? new Uint8Array()),
+      'application/xml',
+    );
+    expect(manifest.querySelector('parsererror')?.textContent).toBeUndefined();
+    expect(manifest.querySelector('organization > title')?.textContent).toBe('Tides');
+    expect(manifest.querySelector('item > title')?.textContent).toBe('Tides');
+  });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { buildScormManifest } from './scorm-manifest';
@@ -30,6 +31,12 @@ const FILES = [
   'lessons/1.js',
   'katex/fonts/KaTeX_Main-Regular.woff2',
 ];
+
+/** A C0 or C1 control character other than tab, line feed and carriage return, or DEL. */
+const isControl = (char: string) => {
+  const code = char.codePointAt(0) ?? 0;
+  return (code < 0x20 && !'\t\n\r'.includes(char)) || (code >= 0x7f && code <= 0x9f);
+};
 
 const parse = (xml: string) => new DOMParser().parseFromString(xml, 'application/xml');
 
@@ -75,4 +82,27 @@ describe('buildScormManifest', () => {
     expect(doc.querySelector('organization > title')?.textContent).toBe(title);
     expect(doc.querySelector('item > title')?.textContent).toBe(title);
   });
+
+  it('stays well-formed for any course name, control characters removed', async () => {
+    const controls = fc.integer({ min: 0, max: 0x1f }).map((code) => String.fromCharCode(code));
+    const loneSurrogates = fc
+      .integer({ min: 0xd800, max: 0xdfff })
+      .map((code) => String.fromCharCode(code));
+    const anyChar = fc.oneof(fc.string({ unit: 'binary', maxLength: 1 }), controls, loneSurrogates);
+    fc.assert(
+      fc.property(fc.string({ unit: anyChar, maxLength: 40 }), (title) => {
+        const doc = parse(buildScormManifest({ courseId: 'abc', title, files: FILES }));
+        expect(doc.querySelector('parsererror')).toBeNull();
+        const written = doc.querySelector('organization > title')?.textContent ?? '';
+        expect([...written].filter(isControl)).toEqual([]);
+        expect(written.isWellFormed()).toBe(true);
+      }),
+      { numRuns: 100 },
+    );
+
+    const title = 'Tides\u0000 \u0007and\u001b waves\u007f\u0085 \ud800\tend\n';
+    const xml = buildScormManifest({ courseId: 'abc', title, files: FILES });
+    expect(await schemaErrors(xml)).toEqual([]);
+    expect(parse(xml).querySelector('item > title')?.textContent).toBe('Tides and waves \tend\n');
+  }, 30_000);
 });

@@ -12,9 +12,19 @@ const SCHEMA_LOCATION = [
   `${NS.adlcp} adlcp_rootv1p2.xsd`,
 ].join(' ');
 
+/**
+ * What XML 1.0 cannot carry (C0 controls but tab, line feed and carriage return, lone surrogates,
+ * U+FFFE and U+FFFF) plus DEL and the C1 controls, which it allows but no title needs.
+ */
+const NOT_XML_TEXT = /[^\t\n\r\u0020-\u007e\u00a0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
+
+/** `text` without the characters that would make the manifest ill-formed or carry no meaning. */
+export const xmlText = (text: string) => text.replace(NOT_XML_TEXT, '');
+
 export interface ScormManifestInput {
   /** Makes the manifest's identifier; any characters (those not allowed in an XML ID are dropped). */
   courseId: string;
+  /** Any characters: those XML cannot carry, and other control characters, are removed. */
   title: string;
   /** Every file of the package but the manifest, as paths from the zip root; `index.html` launches. */
   files: readonly string[];
@@ -24,7 +34,8 @@ export interface ScormManifestInput {
  * `imsmanifest.xml` of a SCORM 1.2 package: one organization with one item, launching one SCO
  * (`index.html`) that lists every file of the package. Built with the DOM, which escapes the text.
  */
-export function buildScormManifest({ courseId, title, files }: ScormManifestInput): string {
+export function buildScormManifest({ courseId, title: name, files }: ScormManifestInput): string {
+  const title = xmlText(name);
   const doc = document.implementation.createDocument(NS.imscp, 'manifest', null);
   const manifest = doc.documentElement;
   const element = (parent: Element, name: string, attributes: Record<string, string> = {}) => {
@@ -65,7 +76,7 @@ export function buildScormManifest({ courseId, title, files }: ScormManifestInpu
     href: 'index.html',
   });
   resource.setAttributeNS(NS.adlcp, 'adlcp:scormtype', 'sco');
-  for (const href of files) element(resource, 'file', { href });
+  for (const href of files) element(resource, 'file', { href: xmlText(href) });
 
   return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(doc)}\n`;
 }

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { decodeVisited, encodeVisited, SUSPEND_DATA_MAX_LENGTH } from './suspend-data';
+import { decodeVisited, encodeVisited } from './suspend-data';
+
+/** SCORM 1.2's limit on `cmi.suspend_data`, in characters. */
+const SCORM_12_SUSPEND_DATA_LIMIT = 4096;
 
 describe('visited topics in suspend_data', () => {
   it('stays within SCORM 1.2 limits for 1,000 topics, all visited', () => {
     const visited = new Array<boolean>(1000).fill(true);
     const data = encodeVisited(visited);
-    expect(data.length).toBeLessThanOrEqual(SUSPEND_DATA_MAX_LENGTH);
+    expect(data.length).toBeLessThanOrEqual(SCORM_12_SUSPEND_DATA_LIMIT);
     expect(data.length).toBe(200);
     expect(decodeVisited(data, 1000)).toEqual(visited);
   });
@@ -21,7 +24,7 @@ describe('visited topics in suspend_data', () => {
 
   it('never exceeds 4,096 characters, however large the course', () => {
     const data = encodeVisited(new Array<boolean>(50_000).fill(true));
-    expect(data.length).toBe(SUSPEND_DATA_MAX_LENGTH);
+    expect(data.length).toBe(SCORM_12_SUSPEND_DATA_LIMIT);
     expect(decodeVisited(data, 50_000).filter(Boolean)).toHaveLength(20_480);
   });
 
