@@ -4,4 +4,35 @@ export interface FakeGemini {
   stop(): Promise<void>;
 }
 
+/** Why a Gemini answer ended (the SDK's `FinishReason`), as the fake can end one. */
+export type FakeFinishReason =
+  | 'STOP'
+  | 'MAX_TOKENS'
+  | 'SAFETY'
+  | 'RECITATION'
+  | 'BLOCKLIST'
+  | 'PROHIBITED_CONTENT'
+  | 'SPII'
+  | 'IMAGE_SAFETY'
+  | 'IMAGE_PROHIBITED_CONTENT'
+  | 'IMAGE_RECITATION'
+  | 'OTHER';
+
+/** One queued fault (`POST /__fake/faults`), used by the first request it matches. */
+export interface FakeFault {
+  status?: 400 | 429 | 500 | 503;
+  /** With a 429: Gemini's RetryInfo delay, such as `'17s'`. */
+  retryDelay?: string;
+  delayMs?: number;
+  malformed?: boolean;
+  empty?: boolean;
+  cut?: boolean;
+  finishReason?: FakeFinishReason;
+  blockReason?: 'SAFETY' | 'OTHER' | 'BLOCKLIST' | 'PROHIBITED_CONTENT' | 'IMAGE_SAFETY';
+  image?: 'gif' | 'svg' | 'mislabelled';
+  match?: 'json' | 'text' | 'image' | 'stream';
+  apiKey?: string;
+  promptIncludes?: string;
+}
+
 export function startFakeGemini(options?: { host?: string; port?: number }): Promise<FakeGemini>;

@@ -10,8 +10,12 @@ import { encodePng } from './png.mjs';
  *
  * Control endpoints (tests):
  * - `POST /__fake/faults` `{ faults: Fault[] }` queues faults, each used by one request:
- *   `{ status: 400 | 429 | 500 }`, `{ delayMs }`, `{ malformed: true }`, `{ empty: true }`,
+ *   `{ status: 400 | 429 | 500 | 503 }` (a 429 with `retryDelay: '17s'` carries Gemini's
+ *   RetryInfo detail), `{ delayMs }`, `{ malformed: true }`, `{ empty: true }`,
  *   `{ cut: true }` (the connection drops halfway through the answer or the stream),
+ *   `{ finishReason: 'MAX_TOKENS' | 'SAFETY' | 'RECITATION' | ... }` (the answer ends early: half
+ *   the text for MAX_TOKENS, none otherwise; a stream sends its first chunks, then a last chunk
+ *   with that reason), `{ blockReason: 'SAFETY' | ... }` (the prompt is refused: no candidate),
  *   `{ image: 'gif' | 'svg' | 'mislabelled' }` (an image request gets that instead of a PNG),
  *   optionally `{ match: 'json' | 'text' | 'image' | 'stream' }` to hit only such requests and
  *   `{ apiKey }` to hit only requests sent with that key (tests running in parallel), and
@@ -57,16 +61,28 @@ export async function startFakeGemini({ host = '127.0.0.1', port = 0 } = {}) {
       );
       const fault = faultIndex >= 0 ? faults.splice(faultIndex, 1)[0] : undefined;
       await sleep(settings.replyDelayMs + (fault?.delayMs ?? 0));
-      if (fault?.status) return sendJson(res, fault.status, errorBody(fault.status));
+      if (fault?.status) return sendJson(res, fault.status, errorBody(fault.status, fault));
       const badAudio = unreadableAudio(body);
-      if (badAudio) return sendJson(res, 400, errorBody(400, badAudio));
+      if (badAudio) return sendJson(res, 400, errorBody(400, { message: badAudio }));
+      if (fault?.blockReason) {
+        const blocked = { promptFeedback: { blockReason: fault.blockReason }, usageMetadata };
+        if (!stream) return sendJson(res, 200, blocked);
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        return res.end(`data: ${JSON.stringify(blocked)}\n\n`);
+      }
 
       const parts = fault?.empty ? [] : replyParts(kind, body, fault);
       if (!stream && fault?.cut) return cutHalfway(res, JSON.stringify(candidateOf(parts)));
+      if (!stream && fault?.finishReason) {
+        return sendJson(res, 200, candidateOf(endedEarly(parts, fault.finishReason), fault));
+      }
       if (!stream) return sendJson(res, 200, candidateOf(parts));
-      await streamParts(res, parts, settings, { cut: fault?.cut === true });
+      await streamParts(res, parts, settings, {
+        cut: fault?.cut === true,
+        finishReason: fault?.finishReason,
+      });
     } catch (error) {
-      sendJson(res, 500, errorBody(500, String(error)));
+      sendJson(res, 500, errorBody(500, { message: String(error) }));
     }
   });
 
@@ -132,19 +148,30 @@ function sendJson(res, status, value) {
 
 const sleep = (ms) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : undefined);
 
-const ERROR_STATUS = { 400: 'INVALID_ARGUMENT', 429: 'RESOURCE_EXHAUSTED', 500: 'INTERNAL' };
+const ERROR_STATUS = {
+  400: 'INVALID_ARGUMENT',
+  429: 'RESOURCE_EXHAUSTED',
+  500: 'INTERNAL',
+  503: 'UNAVAILABLE',
+};
 const ERROR_MESSAGE = {
   400: 'API key not valid. Please pass a valid API key.',
   429: 'Resource has been exhausted (e.g. check quota).',
   500: 'An internal error has occurred.',
+  503: 'The model is overloaded. Please try again later.',
 };
 
-function errorBody(status, message) {
+/** Gemini's error body; a `retryDelay` adds the RetryInfo detail Gemini sends with some 429s. */
+function errorBody(status, { message, retryDelay } = {}) {
+  const details = retryDelay
+    ? [{ '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay }]
+    : undefined;
   return {
     error: {
       code: status,
       message: message ?? ERROR_MESSAGE[status] ?? 'Fake Gemini fault',
       status: ERROR_STATUS[status] ?? 'UNKNOWN',
+      ...(details ? { details } : {}),
     },
   };
 }
@@ -284,17 +311,33 @@ function lessonAbout(subject) {
   ].join('\n');
 }
 
-function candidateOf(parts) {
+const usageMetadata = { promptTokenCount: 10, candidatesTokenCount: 10, totalTokenCount: 20 };
+
+/** One answer; with `finishReason` the candidate is there even without parts, as Gemini sends it. */
+function candidateOf(parts, { finishReason } = {}) {
+  const content = parts.length ? { content: { role: 'model', parts } } : {};
   return {
-    candidates: parts.length
-      ? [{ content: { role: 'model', parts }, finishReason: 'STOP', index: 0 }]
-      : [],
-    usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 10, totalTokenCount: 20 },
+    candidates:
+      parts.length || finishReason
+        ? [{ ...content, finishReason: finishReason ?? 'STOP', index: 0 }]
+        : [],
+    usageMetadata,
   };
 }
 
-/** Server-sent events, the text cut into a few chunks. */
-async function streamParts(res, parts, settings, { cut = false } = {}) {
+/** What is left of an answer that ended for `finishReason`: half its text at the output limit. */
+function endedEarly(parts, finishReason) {
+  if (finishReason !== 'MAX_TOKENS') return [];
+  return parts
+    .filter((part) => part.text)
+    .map((part) => ({ text: part.text.slice(0, Math.floor(part.text.length / 2)) }));
+}
+
+/**
+ * Server-sent events, the text cut into a few chunks; with `finishReason`, only the first half of
+ * the chunks, then a last chunk that ends the answer for that reason.
+ */
+async function streamParts(res, parts, settings, { cut = false, finishReason } = {}) {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   const text = parts.map((part) => part.text ?? '').join('');
   const chunkCount = Math.max(1, Math.min(5, Math.ceil(text.length / 40)));
@@ -304,10 +347,16 @@ async function streamParts(res, parts, settings, { cut = false } = {}) {
     : [];
   for (const [i, chunk] of chunks.entries()) {
     if (cut && i >= Math.ceil(chunks.length / 2)) return dropAfterFlush(res);
+    if (finishReason && i >= Math.ceil(chunks.length / 2)) {
+      const last = finishReason === 'MAX_TOKENS' ? [{ text: chunk.slice(0, 10) }] : [];
+      res.write(`data: ${JSON.stringify(candidateOf(last, { finishReason }))}\n\n`);
+      return res.end();
+    }
     await sleep(i === 0 ? settings.firstChunkDelayMs : settings.chunkDelayMs);
     res.write(`data: ${JSON.stringify(candidateOf([{ text: chunk }]))}\n\n`);
   }
-  if (chunks.length === 0) res.write(`data: ${JSON.stringify(candidateOf([]))}\n\n`);
+  if (finishReason) res.write(`data: ${JSON.stringify(candidateOf([], { finishReason }))}\n\n`);
+  else if (chunks.length === 0) res.write(`data: ${JSON.stringify(candidateOf([]))}\n\n`);
   res.end();
 }
 

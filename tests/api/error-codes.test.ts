@@ -26,9 +26,10 @@ const CODES_BY_STATUS: Record<number, readonly ErrorCode[]> = {
   409: ['CONFLICT', 'JOB_RUNNING', 'GENERATION_RUNNING'],
   413: ['PAYLOAD_TOO_LARGE'],
   415: ['UNSUPPORTED_MEDIA_TYPE'],
-  429: ['RATE_LIMITED', 'AI_BUDGET_SPENT', 'GEMINI_UNAVAILABLE'],
+  422: ['GEMINI_DECLINED'],
+  429: ['RATE_LIMITED', 'AI_BUDGET_SPENT', 'GEMINI_UNAVAILABLE', 'GEMINI_BUSY'],
   500: ['INTERNAL'],
-  502: ['GEMINI_UNAVAILABLE'],
+  502: ['GEMINI_UNAVAILABLE', 'GEMINI_CUT_OFF'],
   503: ['MISCONFIGURED', 'INTERNAL'],
   504: ['GEMINI_UNAVAILABLE'],
 };
@@ -150,6 +151,17 @@ describe('error codes of each family', () => {
     expectError(await ada.post('/add_course', { name: 'Tides' }), 400, 'GEMINI_KEY_INVALID');
     await queueFaults({ status: 500 });
     expectError(await ada.post('/add_course', { name: 'Tides' }), 502, 'GEMINI_UNAVAILABLE');
+  });
+
+  it('Gemini: a cut-off answer is GEMINI_CUT_OFF, a declined one GEMINI_DECLINED, a busy key GEMINI_BUSY with Retry-After', async () => {
+    const ada = await author('endings@example.com');
+    await queueFaults({ finishReason: 'MAX_TOKENS' });
+    expectError(await ada.post('/add_course', { name: 'Tides' }), 502, 'GEMINI_CUT_OFF');
+    await queueFaults({ blockReason: 'PROHIBITED_CONTENT' });
+    expectError(await ada.post('/add_course', { name: 'Tides' }), 422, 'GEMINI_DECLINED');
+    await queueFaults({ status: 429, retryDelay: '5s' });
+    const busy = expectError(await ada.post('/add_course', { name: 'Tides' }), 429, 'GEMINI_BUSY');
+    expect(busy.headers['retry-after']).toBe('5');
   });
 
   it('a streamed lesson’s error event carries the code of its failure', async () => {

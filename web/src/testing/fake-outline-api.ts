@@ -30,7 +30,9 @@ function reordered<T extends { id: string }>(items: T[], ids: unknown): T[] | nu
  * driven through whole flows. `orderFailure` answers every order change and move. Every lesson
  * write is kept as a version (a lesson given at the start as version 1, 'edited'), listed,
  * read and restored like the server's history routes. The course and the subject answer their
- * counts; the course's latest generation job is `latestJob`.
+ * counts; the course's latest generation job is `latestJob`. With `streamFailure`, a lesson
+ * streams its first pieces, waits for `streamFailure.after`, then ends with an `error` event
+ * and stores nothing.
  */
 export function fakeOutlineApi(
   initial: FakeChapter[],
@@ -39,9 +41,11 @@ export function fakeOutlineApi(
     generationFailure,
     orderFailure,
     latestJob = null,
+    streamFailure,
   }: {
     hasApiKey?: boolean;
     generationFailure?: { status: number; error: string; code?: ErrorCode };
+    streamFailure?: { status: number; error: string; code: ErrorCode; after: Promise<void> };
     orderFailure?: { status: number; error: string };
     latestJob?: GenerationJob | null;
   } = {},
@@ -95,6 +99,21 @@ export function fakeOutlineApi(
           ?.topics.find((item) => item.id === parts[7]);
         if (!target) return notFound();
         const pieces = [`## ${target.name}\n\n`, 'Generated lesson with $x^2$.'];
+        if (streamFailure) {
+          const { after, ...failure } = streamFailure;
+          const encoder = new TextEncoder();
+          const event = (name: string, data: unknown) =>
+            encoder.encode(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+          const stream = new ReadableStream<Uint8Array>({
+            async start(controller) {
+              controller.enqueue(event('chunk', { text: pieces[0] }));
+              await after;
+              controller.enqueue(event('error', failure));
+              controller.close();
+            },
+          });
+          return new Response(stream, { headers: { 'content-type': 'text/event-stream' } });
+        }
         target.content = pieces.join('');
         record(target.id, target.content, 'generated');
         const events = [

@@ -119,3 +119,115 @@ describe('generateImage', () => {
     expect(error.message).toBe(AI_MESSAGES.invalidAnswer);
   });
 });
+
+describe('answers that end early', () => {
+  const DECLINED = ['SAFETY', 'RECITATION', 'BLOCKLIST', 'PROHIBITED_CONTENT', 'SPII'];
+  const drain = async (prompt: string) => {
+    const chunks: string[] = [];
+    for await (const chunk of streamText('k', prompt)) chunks.push(chunk);
+    return chunks;
+  };
+  const calls = {
+    json: () => generateJson('k', { prompt: '"A"', schema: outlineSchema }),
+    stream: () => drain('A lesson on "Vectors"'),
+    image: () => generateImage('k', 'A cover for "Geometry"'),
+  };
+  const cutOff = {
+    json: "Gemini's answer was cut off. Please try again.",
+    stream:
+      'The lesson was cut off before it ended. Please try again or shorten the lesson length.',
+    image: "Gemini's answer was cut off. Please try again.",
+  };
+  const declined = 'Gemini declined to write this. Please rephrase the course or the instructions.';
+  const kinds = Object.keys(calls) as (keyof typeof calls)[];
+
+  it.each(kinds)(
+    '%s: an answer cut off at the output limit fails, asked only once',
+    async (kind) => {
+      await queueFaults({ finishReason: 'MAX_TOKENS' });
+      const error = await httpFailureOf(calls[kind]());
+      expect([error.status, error.code, error.message]).toEqual([
+        502,
+        'GEMINI_CUT_OFF',
+        cutOff[kind],
+      ]);
+      expect(await sentRequests()).toHaveLength(1);
+    },
+  );
+
+  it.each(kinds.flatMap((kind) => DECLINED.map((reason) => [kind, reason] as const)))(
+    '%s: an answer stopped for %s is declined',
+    async (kind, reason) => {
+      await queueFaults({ finishReason: reason });
+      const error = await httpFailureOf(calls[kind]());
+      expect([error.status, error.code, error.message]).toEqual([422, 'GEMINI_DECLINED', declined]);
+      expect(await sentRequests()).toHaveLength(1);
+    },
+  );
+
+  it.each(kinds)('%s: a blocked prompt is declined', async (kind) => {
+    await queueFaults({ blockReason: 'SAFETY' });
+    const error = await httpFailureOf(calls[kind]());
+    expect([error.status, error.code, error.message]).toEqual([422, 'GEMINI_DECLINED', declined]);
+  });
+
+  it('a stream that ends early has yielded its first chunks before it fails', async () => {
+    await queueFaults({ finishReason: 'MAX_TOKENS' });
+    const chunks: string[] = [];
+    const consume = async () => {
+      for await (const chunk of streamText('k', 'A lesson on "Vectors"')) chunks.push(chunk);
+    };
+    const error = await httpFailureOf(consume());
+    expect(error.code).toBe('GEMINI_CUT_OFF');
+    expect(chunks.length).toBeGreaterThan(0);
+  });
+});
+
+describe('Gemini busy or unavailable', () => {
+  const json = () => generateJson('k', { prompt: '"A"', schema: outlineSchema });
+
+  it('a 429 with a retry delay says when to try again, as Retry-After too', async () => {
+    await queueFaults({ status: 429, retryDelay: '16.2s' });
+    const error = await httpFailureOf(json());
+    expect([error.status, error.code, error.message]).toEqual([
+      429,
+      'GEMINI_BUSY',
+      'Gemini is busy for your key. Please try again in 17 seconds.',
+    ]);
+    expect(error.headers).toEqual({ 'Retry-After': '17' });
+    expect(error.details).toEqual({ retry_after_seconds: 17 });
+  });
+
+  it('a streamed lesson refused with a retry delay says so too', async () => {
+    await queueFaults({ status: 429, retryDelay: '3s' });
+    const consume = async () => {
+      for await (const _chunk of streamText('k', '"x"')) void _chunk;
+    };
+    const error = await httpFailureOf(consume());
+    expect([error.code, error.message]).toEqual([
+      'GEMINI_BUSY',
+      'Gemini is busy for your key. Please try again in 3 seconds.',
+    ]);
+  });
+
+  it('a 429 without retry details keeps the quota message', async () => {
+    await queueFaults({ status: 429 });
+    const error = await httpFailureOf(json());
+    expect([error.status, error.code, error.message]).toEqual([
+      429,
+      'GEMINI_UNAVAILABLE',
+      AI_MESSAGES.quotaExhausted,
+    ]);
+    expect(error.headers).toEqual({});
+  });
+
+  it('a 503 UNAVAILABLE is Gemini being unavailable', async () => {
+    await queueFaults({ status: 503 });
+    const error = await httpFailureOf(generateImage('k', '"x"'));
+    expect([error.status, error.code, error.message]).toEqual([
+      502,
+      'GEMINI_UNAVAILABLE',
+      AI_MESSAGES.unavailable,
+    ]);
+  });
+});

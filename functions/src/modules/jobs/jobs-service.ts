@@ -243,7 +243,7 @@ export function jobsService(deps: JobsDependencies) {
 
     /**
      * Runs one step (the task-queue function's body). A transient failure before the last try
-     * asks the queue to try again later; otherwise the outcome is recorded, the steps below what
+     * asks the queue to try again later (once Gemini's retry delay has passed, if it gave one); otherwise the outcome is recorded, the steps below what
      * it wrote are added, and the steps that now fit are queued. A duplicate or outdated task
      * changes nothing (it only re-queues the running steps, which no-ops for queued ones).
      */
@@ -262,6 +262,8 @@ export function jobsService(deps: JobsDependencies) {
         result = await runFill(job, task, step);
       } catch (error) {
         const verdict = failedStepVerdict(error, attempt.retryCount);
+        // The queue's own backoff is shorter than the delays Gemini asks for, so the wait is here.
+        if (verdict.retry && verdict.waitMs) await sleep(verdict.waitMs);
         if (verdict.retry) return verdict;
         if (!(error instanceof HttpError)) console.error('Job step failed', error);
         result = verdict.result;

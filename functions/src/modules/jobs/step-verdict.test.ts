@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { AI_MESSAGES } from '../../lib/gemini/gemini-client';
 import { HttpError } from '../../lib/http-error';
 import { GENERATION_BUSY, TOO_MANY_AI_REQUESTS } from '../generation/gemini-access';
-import { STEP_TRIES, failedStepVerdict, isBusy, isFatal, waitsWhileBusy } from './step-verdict';
+import {
+  GEMINI_RETRY_WAIT_MAX_MS,
+  STEP_TRIES,
+  failedStepVerdict,
+  isBusy,
+  isFatal,
+  waitsWhileBusy,
+} from './step-verdict';
 
 const busy = [
   new HttpError(409, 'GENERATION_RUNNING', GENERATION_BUSY),
@@ -69,6 +76,50 @@ describe('which failures a step waits out, retries or gives up on', () => {
     });
     expect(failedStepVerdict(transient[2], STEP_TRIES - 1)).toMatchObject({
       result: { message: AI_MESSAGES.unavailable },
+    });
+  });
+});
+
+describe('Gemini answers that end early, and Gemini busy for the key', () => {
+  const cutOff = new HttpError(502, 'GEMINI_CUT_OFF', AI_MESSAGES.lessonCutOff);
+  const declined = new HttpError(422, 'GEMINI_DECLINED', AI_MESSAGES.declined);
+  const busyFor = (seconds: number) =>
+    new HttpError(
+      429,
+      'GEMINI_BUSY',
+      `Gemini is busy for your key. Please try again in ${seconds} seconds.`,
+      {
+        headers: { 'Retry-After': String(seconds) },
+      },
+    );
+
+  it('retries a cut-off answer, which may come out shorter next time', () => {
+    expect(failedStepVerdict(cutOff, 0)).toEqual({ retry: true, reason: AI_MESSAGES.lessonCutOff });
+    expect(failedStepVerdict(cutOff, STEP_TRIES - 1)).toEqual({
+      retry: false,
+      result: { state: 'failed', message: AI_MESSAGES.lessonCutOff, fatal: false },
+    });
+  });
+
+  it('fails a declined step on its first try, without failing the other steps', () => {
+    expect(failedStepVerdict(declined, 0)).toEqual({
+      retry: false,
+      result: { state: 'failed', message: AI_MESSAGES.declined, fatal: false },
+    });
+  });
+
+  it('retries a busy key once Gemini’s delay has passed, the wait capped', () => {
+    expect(failedStepVerdict(busyFor(17), 0)).toEqual({
+      retry: true,
+      reason: 'Gemini is busy for your key. Please try again in 17 seconds.',
+      waitMs: 17_000,
+    });
+    expect(failedStepVerdict(busyFor(3600), 1)).toMatchObject({ waitMs: GEMINI_RETRY_WAIT_MAX_MS });
+    expect(
+      failedStepVerdict(new HttpError(429, 'GEMINI_UNAVAILABLE', AI_MESSAGES.quotaExhausted), 0),
+    ).toEqual({
+      retry: true,
+      reason: AI_MESSAGES.quotaExhausted,
     });
   });
 });

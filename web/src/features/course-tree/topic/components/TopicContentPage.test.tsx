@@ -126,6 +126,38 @@ describe('TopicContentPage', () => {
     expect(within(versions).getByRole('button')).toHaveTextContent(/Generated.*Current/);
   });
 
+  it('discards the streamed text when the stream ends with an error, showing the lesson it had', async () => {
+    let endStream = () => {};
+    const after = new Promise<void>((resolve) => (endStream = resolve));
+    const cutOff =
+      'The lesson was cut off before it ended. Please try again or shorten the lesson length.';
+    fakeOutlineApi(
+      [
+        {
+          id: 'ch1',
+          name: 'Basics',
+          topics: [{ id: 't1', name: 'Intro', has_content: true, content: '# Welcome' }],
+        },
+      ],
+      { streamFailure: { status: 502, error: cutOff, code: 'GEMINI_CUT_OFF', after } },
+    );
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderAt('t1');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Welcome' });
+    await user.click(screen.getByRole('button', { name: 'Update Content' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Intro' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Welcome' })).toBeNull();
+
+    endStream();
+    expect(await screen.findByText(cutOff)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Intro' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Update Content' })).toBeEnabled();
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
   it('redraws the lesson 100 ms and 500 ms after it shows, and offers the refresh link for cases', async () => {
     stubApi('# Welcome\n\n$$\nf(x) = \\begin{cases} 1 & x > 0 \\\\ 0 & x \\le 0 \\end{cases}\n$$');
     const { container } = renderAt('t1');
