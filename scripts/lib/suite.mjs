@@ -172,6 +172,8 @@ export async function startSuite({
     FIRESTORE_EMULATOR_HOST: firestoreHost,
     // Offline there is no GCE metadata server; skip google-auth-library's probe for one.
     METADATA_SERVER_DETECTION: 'none',
+    // The emulator gives the functions' code 30 s to load; on a busy machine that is not enough.
+    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '150',
     API_KEY_ENCRYPTION_KEY: localEncryptionKey(),
     APP_ORIGINS: appOrigins(ports).join(','),
     APP_VERSION: JSON.parse(fs.readFileSync(path.join(ROOT, 'functions/package.json'), 'utf8'))
