@@ -157,6 +157,8 @@ async function checkAndReset(authors, db) {
       }
       await batch.commit();
     }
+    const left = (await chapter.collection('topics').get()).size;
+    if (left !== 1) throw new Error(`Resetting the database left ${left} topics, not 1.`);
     author.state.confirmedTopics = [];
   }
   return { lost, checked };
