@@ -126,7 +126,9 @@ for (const { page, runs, failed } of report) {
       )}`,
     );
   }
-  console.log(`  Failed audits (score below ${PASSING_SCORE}): ${failed.size === 0 ? 'none' : ''}`);
+  console.log(
+    `  Failed audits (score below ${PASSING_SCORE})${failed.size === 0 ? ': none' : ':'}`,
+  );
   for (const [id, { category, title, scores }] of failed) {
     console.log(
       `    ${category}/${id}: ${title} — score ${withSpread(scores, (s) => s.toFixed(2))}, ` +
