@@ -1,79 +1,71 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { fork, spawn } from 'node:child_process';
 import express from 'express';
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
 import { benchAccount } from './lib/bench-account.mjs';
 import { startSuite } from './lib/suite.mjs';
 
 /**
- * npm run bench:api [-- --authors 20 --seconds 15]
+ * npm run bench:api [-- --authors 20 --seconds 15 --rounds 3]
  *
  * Starts the local suite (Hosting → Functions emulator → Firestore and Auth emulators), gives
  * each simulated author a course, then lets every author (one keep-alive connection each, one
  * request at a time, like a browser tab) loop through a realistic mix of reads and writes:
- * outline lists, a lesson, their profile, a lesson save and a new topic. The same load is then
- * run against a floor (lib/api-floor.mjs: bare Express handlers making the same Auth and Firestore
- * calls as each route of the mix, nothing else) and a bare Express route (`res.json`) served by
- * this process, and all are printed side by side: p50/p95 latency, throughput and the ratios.
- * Errors must be zero, and every confirmed write is checked afterwards: the topic count grew by
- * the topics created, and each lesson holds the last text saved.
+ * outline lists, a lesson, their profile, a lesson save and a new topic. The load runs once
+ * through the emulators, then alternately against the API bundle served by Node and a floor
+ * (lib/api-floor.mjs: bare Express handlers making the same Auth and Firestore calls as each route
+ * of the mix, nothing else) — API, floor, API, floor… — then against a bare Express route. After
+ * every run the topics it created are deleted, so each run starts on a database of the same size.
+ * The load generator (lib/api-load.mjs) runs in a process of its own, apart from the Firestore
+ * stand-in this process hosts. Prints p50/p95 latency and throughput: the median and spread
+ * (min–max) of the alternated runs, and their ratios. Errors must be zero, and after every run
+ * each confirmed write is checked: every topic answered 201 is there, each lesson holds the last
+ * text saved. BENCH_QUICK=1: 3 authors, 2 s runs.
  */
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
   return index > 0 ? Number(process.argv[index + 1]) : fallback;
 };
-const AUTHORS = option('authors', 20);
-const SECONDS = option('seconds', 15);
-const WARMUP_SECONDS = 3;
+const QUICK = process.env.BENCH_QUICK === '1';
+const AUTHORS = option('authors', QUICK ? 3 : 20);
+const SECONDS = option('seconds', QUICK ? 2 : 15);
+const ROUNDS = option('rounds', 3);
+const WARMUP_SECONDS = QUICK ? 1 : 3;
 const PASSWORD = 'bench-password-1';
 
-const percentile = (sorted, p) =>
-  sorted.length === 0
-    ? Number.NaN
-    : sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
- * Runs one autocannon instance per author at once; answers every response time, the requests
- * per second, and what went wrong (non-2xx answers, socket errors, timeouts).
+ * One run of the load generator (lib/api-load.mjs) in a child process of its own: every author
+ * at once against `url` for `seconds`. Each author's confirmed writes come back into its state.
  */
-async function load(plans, seconds) {
-  const times = [];
-  const failures = { non2xx: 0, errors: 0, timeouts: 0 };
-  const started = performance.now();
-  const results = await Promise.all(
-    plans.map(
-      (plan) =>
-        new Promise((resolve, reject) => {
-          const instance = autocannon(
-            {
-              url: plan.url,
-              connections: 1,
-              pipelining: 1,
-              duration: seconds,
-              requests: plan.requests,
-            },
-            (error, result) => (error ? reject(error) : resolve(result)),
-          );
-          instance.on('response', (_client, status, _bytes, time) => {
-            times.push(time);
-            if (status < 200 || status >= 300) failures.non2xx += 1;
-          });
-        }),
-    ),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  for (const result of results) {
-    failures.errors += result.errors;
-    failures.timeouts += result.timeouts;
+async function load(url, authors, seconds, { bare = false } = {}) {
+  const child = fork(path.join(import.meta.dirname, 'lib/api-load.mjs'), { stdio: 'inherit' });
+  try {
+    const answer = await new Promise((resolve, reject) => {
+      child.once('message', resolve);
+      child.once('exit', (code) => reject(new Error(`The load generator exited with ${code}.`)));
+      child.send({
+        url,
+        seconds,
+        bare,
+        authors: authors.map(({ token, course, subject, chapter, topic, state }) => ({
+          token,
+          course,
+          subject,
+          chapter,
+          topic,
+          state,
+        })),
+      });
+    });
+    if (!answer.ok) throw new Error(`The load generator failed: ${answer.error}`);
+    if (!bare) answer.states.forEach((state, index) => (authors[index].state = state));
+    return answer.result;
+  } finally {
+    child.kill();
   }
-  times.sort((a, b) => a - b);
-  return {
-    requests: times.length,
-    perSecond: times.length / elapsed,
-    p50: percentile(times, 0.5),
-    p95: percentile(times, 0.95),
-    failures,
-  };
 }
 
 /** Runs `args` in a child Node with `env`; answers its URL once it prints `port N`. */
@@ -107,50 +99,6 @@ function serveFloor(env) {
   return serveChild('API floor', [path.join(import.meta.dirname, 'lib/api-floor.mjs')], env);
 }
 
-/** An author's loop: six reads and two writes, each write confirmed in `state`. */
-function authorPlan(url, author) {
-  const { token, course, subject, chapter, topic, state } = author;
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const chapterPath = `/api/courses/${course}/subjects/${subject}/chapters/${chapter}`;
-  const topicPath = `${chapterPath}/topics/${topic}`;
-  const get = (path) => ({ method: 'GET', path, headers });
-  return {
-    url,
-    requests: [
-      get('/api/courses/my-courses'),
-      get(`/api/courses/${course}/subjects`),
-      get(`/api/courses/${course}/subjects/${subject}/chapters`),
-      get(`${chapterPath}/topics`),
-      get(`${topicPath}/content`),
-      get('/api/auth/me'),
-      {
-        method: 'PUT',
-        path: `${topicPath}/content`,
-        headers,
-        setupRequest: (request) => {
-          state.pending = `## Lesson, revision ${(state.revision += 1)}`;
-          return { ...request, body: JSON.stringify({ content: state.pending }) };
-        },
-        onResponse: (status) => {
-          if (status === 200) state.saved = state.pending;
-        },
-      },
-      {
-        method: 'POST',
-        path: `${chapterPath}/topics`,
-        headers,
-        setupRequest: (request) => {
-          state.pendingTopic = `Load topic ${(state.attempts += 1)}`;
-          return { ...request, body: JSON.stringify({ name: state.pendingTopic }) };
-        },
-        onResponse: (status) => {
-          if (status === 201) state.confirmedTopics.push(state.pendingTopic);
-        },
-      },
-    ],
-  };
-}
-
 async function newAuthor(suite, index) {
   const email = `bench-api-${Date.now()}-${index}@example.com`;
   const { api, token } = await benchAccount(suite, { email, password: PASSWORD });
@@ -181,19 +129,37 @@ async function newAuthor(suite, index) {
 }
 
 /**
- * Reads back what each author's confirmed writes should have left: every topic answered 201 is
- * listed, and the lesson holds the last text answered 200 (or the one still in flight when the
- * clock stopped, which the server may have finished after the load tool stopped listening).
+ * Reads back what each author's confirmed writes of the last run should have left: every topic
+ * answered 201 is listed, and the lesson holds the last text answered 200 (or the one still in
+ * flight when the clock stopped, which the server may have finished after the load stopped).
+ * Then deletes the topics the run created, so every run starts on a database of the same size.
  */
-async function lostWrites(authors) {
+async function checkAndReset(authors, db) {
   let lost = 0;
   let checked = 0;
+  // A request still in flight when the clock stopped may land a moment later.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
   for (const author of authors) {
-    const names = new Set((await author.api(author.topics)).map((topic) => topic.name));
+    const topics = await author.api(author.topics);
+    const names = new Set(topics.map((topic) => topic.name));
     const lesson = await author.api(`${author.topics}/${author.topic}/content`);
     checked += author.state.confirmedTopics.length + 1;
     lost += author.state.confirmedTopics.filter((name) => !names.has(name)).length;
     if (lesson !== author.state.saved && lesson !== author.state.pending) lost += 1;
+    const chapter = db.doc(
+      `courses/${author.course}/subjects/${author.subject}/chapters/${author.chapter}`,
+    );
+    const created = topics.filter((topic) => topic.id !== author.topic);
+    for (let start = 0; start < created.length; start += 400) {
+      const batch = db.batch();
+      for (const topic of created.slice(start, start + 400)) {
+        batch.delete(chapter.collection('topics').doc(topic.id));
+      }
+      await batch.commit();
+    }
+    const left = (await chapter.collection('topics').get()).size;
+    if (left !== 1) throw new Error(`Resetting the database left ${left} topics, not 1.`);
+    author.state.confirmedTopics = [];
   }
   return { lost, checked };
 }
@@ -204,6 +170,9 @@ const suite = await startSuite({
   fakeGemini: true,
   log: console.log,
 });
+Object.assign(process.env, suite.env);
+const adminApp = initializeApp({ projectId: suite.env.GCLOUD_PROJECT }, `bench-api-${process.pid}`);
+const db = getFirestore(adminApp);
 const bare = express();
 bare.get('/bare', (_req, res) => res.json({ ok: true }));
 const bareServer = await new Promise((resolve) => {
@@ -219,13 +188,18 @@ try {
   stops.push(direct.stop);
   const floor = await serveFloor(suite.env);
   stops.push(floor.stop);
-  const plans = authors.map((author) => authorPlan(suite.appUrl, author));
-  const directPlans = authors.map((author) => authorPlan(direct.url, author));
-  const floorPlans = authors.map((author) => authorPlan(floor.url, author));
-  const barePlans = authors.map(() => ({
-    url: `http://127.0.0.1:${bareServer.address().port}`,
-    requests: [{ method: 'GET', path: '/bare' }],
-  }));
+  const bareUrl = `http://127.0.0.1:${bareServer.address().port}`;
+  let lost = 0;
+  let checked = 0;
+  const measured = async (url, options) => {
+    const result = await load(url, authors, SECONDS, options);
+    if (!options?.bare) {
+      const writes = await checkAndReset(authors, db);
+      lost += writes.lost;
+      checked += writes.checked;
+    }
+    return result;
+  };
 
   // The Functions emulator runs one request per worker process; one warm worker per author keeps
   // its cold starts (seconds each) out of the figures.
@@ -237,39 +211,81 @@ try {
       authors.map(() => fetch(`${suite.appUrl}/api/health`).then((r) => r.arrayBuffer())),
     );
   }
-  await load(plans, WARMUP_SECONDS);
-  await load(directPlans, WARMUP_SECONDS);
-  await load(floorPlans, WARMUP_SECONDS);
-  await load(barePlans, WARMUP_SECONDS);
+  for (const url of [suite.appUrl, direct.url, floor.url]) {
+    await load(url, authors, WARMUP_SECONDS);
+    await checkAndReset(authors, db);
+  }
+  await load(bareUrl, authors, WARMUP_SECONDS, { bare: true });
 
-  console.log(`Measuring (${SECONDS} s each, ${AUTHORS} concurrent authors)...`);
-  const emulated = await load(plans, SECONDS);
-  const api = await load(directPlans, SECONDS);
-  const floorRun = await load(floorPlans, SECONDS);
-  const baseline = await load(barePlans, SECONDS);
-  const { lost, checked } = await lostWrites(authors);
-
-  const ms = (value) => `${value.toFixed(1)} ms`;
-  const row = (name, r) =>
-    `  ${name.padEnd(44)} p50 ${ms(r.p50).padStart(9)}  p95 ${ms(r.p95).padStart(9)}  ${r.perSecond.toFixed(0).padStart(6)} req/s  (${r.requests} requests)`;
-  console.log(`\nLoad: ${AUTHORS} authors, one connection each, ${SECONDS} s`);
-  console.log(row('API mix via Hosting → Functions emulator', emulated));
-  console.log(row('API mix, functions bundle served by Node', api));
-  console.log(row('floor: same Auth + Firestore calls, Express', floorRun));
-  console.log(row('bare Express route, same load', baseline));
   console.log(
-    `  ratio API (bundle) / floor: p50 ×${(api.p50 / floorRun.p50).toFixed(2)}, p95 ×${(api.p95 / floorRun.p95).toFixed(2)} (goal: p95 within ×1.2), throughput ×${(api.perSecond / floorRun.perSecond).toFixed(2)}`,
+    `Measuring (${SECONDS} s each, ${AUTHORS} concurrent authors): the emulators once, then ` +
+      `API and floor alternately, ${ROUNDS} rounds each, then the bare route...`,
+  );
+  const emulated = await measured(suite.appUrl);
+  const apiRuns = [];
+  const floorRuns = [];
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    apiRuns.push(await measured(direct.url));
+    floorRuns.push(await measured(floor.url));
+    const [a, f] = [apiRuns.at(-1), floorRuns.at(-1)];
+    console.log(
+      `  round ${round}: API p50 ${a.p50.toFixed(1)} ms, p95 ${a.p95.toFixed(1)} ms, ` +
+        `${a.perSecond.toFixed(0)} req/s; floor p50 ${f.p50.toFixed(1)} ms, ` +
+        `p95 ${f.p95.toFixed(1)} ms, ${f.perSecond.toFixed(0)} req/s`,
+    );
+  }
+  const baseline = await measured(bareUrl, { bare: true });
+
+  /** The median of each figure over the runs, and its spread (min–max). */
+  const summary = (runs) =>
+    Object.fromEntries(
+      ['p50', 'p95', 'perSecond'].map((key) => {
+        const values = runs.map((run) => run[key]);
+        return [
+          key,
+          { median: median(values), min: Math.min(...values), max: Math.max(...values) },
+        ];
+      }),
+    );
+  const api = summary(apiRuns);
+  const floorSummary = summary(floorRuns);
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  const spread = ({ median: m, min, max }, unit) =>
+    unit === 'ms'
+      ? `${ms(m).padStart(9)} (${min.toFixed(1)}–${max.toFixed(1)})`
+      : `${m.toFixed(0).padStart(6)} req/s (${min.toFixed(0)}–${max.toFixed(0)})`;
+  const single = (name, r) =>
+    `  ${name.padEnd(46)} p50 ${ms(r.p50).padStart(9)}  p95 ${ms(r.p95).padStart(9)}  ${r.perSecond.toFixed(0).padStart(6)} req/s  (${r.requests} requests)`;
+  const summed = (name, s) =>
+    `  ${name.padEnd(46)} p50 ${spread(s.p50, 'ms')}  p95 ${spread(s.p95, 'ms')}  ${spread(s.perSecond)}`;
+  console.log(
+    `\nLoad: ${AUTHORS} authors, one connection each, ${SECONDS} s per run; every run starts ` +
+      `with ${AUTHORS} topics and ${AUTHORS} lessons in the database`,
+  );
+  console.log(single('API mix via Hosting → Functions emulator', emulated));
+  console.log(`  median (min–max) of ${ROUNDS} alternated runs each:`);
+  console.log(summed('API mix, functions bundle served by Node', api));
+  console.log(summed('floor: same Auth + Firestore calls, Express', floorSummary));
+  console.log(single('bare Express route, same load', baseline));
+  const ratio = (a, b) => (a / b).toFixed(2);
+  console.log(
+    `  ratio API (bundle) / floor, medians: p50 ×${ratio(api.p50.median, floorSummary.p50.median)}, ` +
+      `p95 ×${ratio(api.p95.median, floorSummary.p95.median)} (goal: p95 within ×1.2), ` +
+      `throughput ×${ratio(api.perSecond.median, floorSummary.perSecond.median)}`,
   );
   console.log(
-    `  ratio API (bundle) / bare: p50 ×${(api.p50 / baseline.p50).toFixed(1)}, p95 ×${(api.p95 / baseline.p95).toFixed(1)}, throughput ×${(api.perSecond / baseline.perSecond).toFixed(3)}`,
+    `  ratio API (bundle) / bare, medians: p50 ×${(api.p50.median / baseline.p50).toFixed(1)}, ` +
+      `p95 ×${(api.p95.median / baseline.p95).toFixed(1)}, ` +
+      `throughput ×${(api.perSecond.median / baseline.perSecond).toFixed(3)}`,
   );
   let errors = 0;
-  for (const [name, run] of [
-    ['emulators', emulated],
-    ['bundle', api],
-    ['floor', floorRun],
+  for (const [name, runs] of [
+    ['emulators', [emulated]],
+    ['bundle', apiRuns],
+    ['floor', floorRuns],
   ]) {
-    const { non2xx, errors: socket, timeouts } = run.failures;
+    const sum = (key) => runs.reduce((total, run) => total + run.failures[key], 0);
+    const [non2xx, socket, timeouts] = [sum('non2xx'), sum('errors'), sum('timeouts')];
     errors += non2xx + socket + timeouts;
     console.log(
       `  errors (${name}): ${non2xx + socket + timeouts} (non-2xx ${non2xx}, socket errors ${socket}, timeouts ${timeouts})`,

@@ -9,9 +9,10 @@ import { ROOT } from './lib/paths.mjs';
  * Builds the API bundle, then, in fresh Node processes (as a new Cloud Functions instance would),
  * times importing the functions entry point, and separately the first imports of the Firestore
  * SDK (the first request that reads or writes) and of the Gemini SDK (the first AI request),
- * which the entry point leaves to first use. Prints the median of several runs.
+ * which the entry point leaves to first use. Prints the median of several runs (seven; two with
+ * BENCH_QUICK=1).
  */
-const RUNS = 7;
+const RUNS = process.env.BENCH_QUICK === '1' ? 2 : 7;
 const entry = path.join(ROOT, 'functions/dist/index.js');
 const functionsDir = path.join(ROOT, 'functions');
 

@@ -12,10 +12,11 @@ import { startSuite } from './lib/suite.mjs';
  * size and time of each export: the Markdown bundle (made by the API), the SCORM 1.2 package
  * (built in a real Chromium through the Export menu, from the click to the download) and the
  * print edition (from opening /courses/{c}/print to every lesson and diagram drawn, then the
- * PDF Chromium prints of it).
+ * PDF Chromium prints of it). BENCH_QUICK=1: a 2 × 2 course only, without the demo course.
  */
-const CHAPTERS = 5;
-const TOPICS_PER_CHAPTER = 6;
+const QUICK = process.env.BENCH_QUICK === '1';
+const CHAPTERS = QUICK ? 2 : 5;
+const TOPICS_PER_CHAPTER = QUICK ? 2 : 6;
 const PASSWORD = 'bench-password-1';
 const EMAIL = `bench-export-${Date.now()}@example.com`;
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) =>
@@ -52,12 +53,16 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu'],
 });
 try {
-  const { seed } = await seedDemoData(suite.env, { appUrl: suite.appUrl });
-  const demoAuthor = seed.users.find((user) => !user.admin);
-  const demo = await signedInClient(suite, demoAuthor);
-  const demoCourse = (await demo.api('/courses/my-courses')).find((course) =>
-    course.name.startsWith('Introduction to Statistics'),
-  );
+  const exports = [];
+  if (!QUICK) {
+    const { seed } = await seedDemoData(suite.env, { appUrl: suite.appUrl });
+    const demoAuthor = seed.users.find((user) => !user.admin);
+    const demo = await signedInClient(suite, demoAuthor);
+    const demoCourse = (await demo.api('/courses/my-courses')).find((course) =>
+      course.name.startsWith('Introduction to Statistics'),
+    );
+    exports.push(['demo course', demo, demoCourse.id, demoAuthor.email, demoAuthor.password]);
+  }
 
   const bench = await benchAccount(suite, { email: EMAIL, password: PASSWORD });
   const course = await bench.api('/courses/create-manual', 'POST', { name: 'Export bench course' });
@@ -74,10 +79,8 @@ try {
     }
   }
 
-  for (const [label, client, courseId, email, password] of [
-    ['demo course', demo, demoCourse.id, demoAuthor.email, demoAuthor.password],
-    [`${CHAPTERS} × ${TOPICS_PER_CHAPTER} course`, bench, course.id, EMAIL, PASSWORD],
-  ]) {
+  exports.push([`${CHAPTERS} × ${TOPICS_PER_CHAPTER} course`, bench, course.id, EMAIL, PASSWORD]);
+  for (const [label, client, courseId, email, password] of exports) {
     console.log(`\n${label}:`);
     const started = performance.now();
     const bundle = await client.send(`/courses/${courseId}/export/markdown`);

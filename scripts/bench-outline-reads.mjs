@@ -47,6 +47,8 @@ import { startSuite } from './lib/suite.mjs';
  *
  * (a plain link of node_modules makes the old tree use this checkout's `@coursecraft/*`
  * packages; `--before` links every other package and points those at the worktree's own).
+ *
+ * BENCH_QUICK=1 builds a 4 × 5 course instead.
  */
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const option = (name) => {
@@ -97,8 +99,10 @@ function runBefore(ref) {
 
 const before = BEFORE_REF === undefined ? null : runBefore(BEFORE_REF || 'HEAD^1');
 
-const CHAPTERS = 5;
-const TOPICS_PER_CHAPTER = 6;
+// BENCH_QUICK=1: the smallest course every step below still fits (a fourth chapter, five topics).
+const QUICK = process.env.BENCH_QUICK === '1';
+const CHAPTERS = QUICK ? 4 : 5;
+const TOPICS_PER_CHAPTER = QUICK ? 5 : 6;
 const EMAIL = `bench-${Date.now()}@example.com`;
 const PASSWORD = 'bench-password-1';
 const API_KEY = `AIza-bench-key-${Date.now()}`;

@@ -1,161 +1,222 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { signedInClient } from './lib/bench-account.mjs';
 import { localDir } from './lib/paths.mjs';
-import { viteBuild } from './lib/build.mjs';
+import { readDemoCourse, seedDemoData } from './lib/seed.mjs';
+import { startSuite } from './lib/suite.mjs';
 
 /**
- * Builds the SPA and prints the gzip size of the JavaScript the landing page (/home) loads
- * before it is interactive (the scripts its prerendered HTML lists and everything they import
- * statically), then what the
- * course outline page adds: its own chunks, the lesson view (KaTeX) once a lesson shows, and
- * Mermaid once a diagram shows; the learner course and topic pages; and the analytics page with
- * its charts. Exits
- * non-zero when mermaid, KaTeX, MUI X Charts, dnd-kit or the Gemini SDK is in the landing bundle.
+ * npm run bench:size [-- <page> ...]
+ *
+ * Starts the local suite (the built app served by the Hosting emulator, as deployed, with the
+ * API), opens each page in Chromium with its cache off and records every JavaScript response
+ * until the page is interactive: its main heading shows, the network has been idle and no script
+ * has arrived for a while. Lazy chunks the page imports on its own count; chunks only a click
+ * would load do not. Prints each script with the bytes transferred, decoded and gzip (the same
+ * compression for every file, comparable between runs and servers), and the totals.
+ *
+ * Pages: `/home` (the landing page) unless pages are given. `{course}` in a page stands for the
+ * demo course's id and `{slug}` for its published slug; pages under /courses, /profile and
+ * /admin are opened signed in as a demo account (the admin for /admin). The demo data is always
+ * seeded first, so `/home` shows its testimonials as a live landing page does. Without
+ * arguments the full run also measures the learner course page and the subjects screen;
+ * BENCH_QUICK=1 measures /home only.
+ *
+ * Guards, on the same recorded scripts: exits non-zero when mermaid, KaTeX, MUI X Charts,
+ * dnd-kit or the Gemini SDK loads on /home, or MUI X Charts on the subjects screen.
  */
-const outDir = localDir('bench', 'size');
-await viteBuild(outDir, {}, ['--manifest']);
-const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
-
-/** The files a chunk loads with its static imports, minus those already loaded. */
-function closure(key, loaded = new Set()) {
-  const files = new Set();
-  const visit = (k) => {
-    const chunk = manifest[k];
-    if (!chunk || files.has(chunk.file) || loaded.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(key);
-  return files;
-}
-/**
- * /home is served prerendered (home.html): what it loads before the app has taken over is the
- * module scripts and module preloads that page lists, with their static imports.
- */
-const landingHtml = fs.readFileSync(path.join(outDir, 'home.html'), 'utf8');
-const landingScripts = [
-  ...landingHtml.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g),
-  ...landingHtml.matchAll(/<link[^>]*rel="modulepreload"[^>]*\shref="\/([^"]+)"/g),
-].map((match) => match[1]);
-const initial = new Set();
-for (const file of landingScripts) {
-  const key = Object.keys(manifest).find((k) => manifest[k].file === file);
-  if (!key) throw new Error(`home.html loads ${file}, which the build manifest does not list.`);
-  for (const loaded of closure(key, initial)) initial.add(loaded);
-}
-
-const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(path.join(outDir, file))).length;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-let total = 0;
-console.log('JavaScript loaded by the landing page (gzip):');
-for (const file of initial) {
-  const size = gzipSize(file);
-  total += size;
-  console.log(`  ${file.padEnd(48)} ${kb(size)}`);
-}
-console.log(`  ${'total'.padEnd(48)} ${kb(total)}`);
-
-const lazy = Object.values(manifest).filter(
-  (chunk) => chunk.file.endsWith('.js') && !initial.has(chunk.file),
-);
-const lazyTotal = lazy.reduce((sum, chunk) => sum + gzipSize(chunk.file), 0);
-console.log(`Lazy chunks: ${lazy.length}, ${kb(lazyTotal)} gzip in all.`);
-
-/** The manifest key of the chunk built from the source file ending in `suffix`. */
-const keyOf = (suffix) => {
-  const key = Object.keys(manifest).find((k) => k.endsWith(suffix));
-  if (!key) throw new Error(`No chunk for ${suffix}`);
-  return key;
-};
-const sizeOf = (files) => [...files].reduce((sum, file) => sum + gzipSize(file), 0);
-const outline = closure(
-  keyOf('features/course-tree/outline/components/CourseOutlinePage.tsx'),
-  initial,
-);
-const loadedWithOutline = new Set([...initial, ...outline]);
-const lessonView = closure(keyOf('components/markdown/MarkdownView.tsx'), loadedWithOutline);
-const mermaid = closure(
-  keyOf('mermaid/dist/mermaid.core.mjs'),
-  new Set([...loadedWithOutline, ...lessonView]),
-);
-console.log('Course outline page, after the landing bundle (gzip):');
-console.log(`  ${'outline page chunks'.padEnd(48)} ${kb(sizeOf(outline))} (${outline.size} files)`);
-console.log(`  ${'+ lesson view with KaTeX'.padEnd(48)} ${kb(sizeOf(lessonView))}`);
-console.log(`  ${'+ Mermaid core, on the first diagram'.padEnd(48)} ${kb(sizeOf(mermaid))}`);
-console.log(
-  `  ${'total with a lesson and a diagram'.padEnd(48)} ${kb(total + sizeOf(outline) + sizeOf(lessonView) + sizeOf(mermaid))}`,
-);
-
-const learnCourse = closure(keyOf('features/learn/components/LearnCoursePage.tsx'), initial);
-const learnTopic = closure(
-  keyOf('features/learn/components/LearnTopicPage.tsx'),
-  new Set([...initial, ...learnCourse]),
-);
-const learnLesson = closure(
-  keyOf('components/markdown/MarkdownView.tsx'),
-  new Set([...initial, ...learnCourse, ...learnTopic]),
-);
-console.log('Learner pages, after the landing bundle (gzip):');
-console.log(
-  `  ${'course page (/learn/<slug>)'.padEnd(48)} ${kb(sizeOf(learnCourse))} (${learnCourse.size} files)`,
-);
-console.log(
-  `  ${'+ topic page, opened from it'.padEnd(48)} ${kb(sizeOf(learnTopic))} (${learnTopic.size} files)`,
-);
-console.log(`  ${'+ lesson view with KaTeX'.padEnd(48)} ${kb(sizeOf(learnLesson))}`);
-console.log(
-  `  ${'course page total, landing bundle included'.padEnd(48)} ${kb(total + sizeOf(learnCourse))}`,
-);
-
-const analytics = closure(keyOf('features/publishing/components/AnalyticsPage.tsx'), initial);
-console.log('Analytics page, after the landing bundle (gzip):');
-console.log(
-  `  ${'route chunk with its charts (MUI X Charts)'.padEnd(48)} ${kb(sizeOf(analytics))} (${analytics.size} files)`,
+const QUICK = process.env.BENCH_QUICK === '1';
+const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const PAGES =
+  requested.length > 0
+    ? requested
+    : QUICK
+      ? ['/home']
+      : ['/home', '/learn/{slug}', '/courses/{course}/subjects'];
+/** How long no new script may arrive before a page counts as settled. */
+const QUIET_MS = 1500;
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) =>
+  fs.existsSync(file),
 );
 
 /**
- * Libraries only some pages need; each must stay out of the landing bundle. A library counts as
- * in it when a landing chunk is built from its package or its code shows the library's marker.
+ * Libraries only some pages need. One counts as loaded when a recorded script was built from its
+ * package (the build manifest says which sources each file holds) or its code shows the marker.
  */
-const heavy = {
+const HEAVY = {
   mermaid: { pattern: /mermaid/i, folder: 'node_modules/mermaid/' },
   katex: { pattern: /katex/i, folder: 'node_modules/katex/' },
   '@google/genai': { pattern: /GoogleGenAI/, folder: 'node_modules/@google/genai/' },
   '@mui/x-charts': { pattern: /MuiChartsSurface/, folder: 'node_modules/@mui/x-charts' },
   '@dnd-kit': { pattern: /DndDescribedBy|DndLiveRegion/, folder: 'node_modules/@dnd-kit/' },
 };
-const initialKeys = Object.keys(manifest).filter((key) => initial.has(manifest[key].file));
-const initialCode = [...initial]
-  .map((file) => fs.readFileSync(path.join(outDir, file), 'utf8'))
-  .join('\n');
-const leaked = [];
-for (const [name, { pattern, folder }] of Object.entries(heavy)) {
-  const present = pattern.test(initialCode) || initialKeys.some((key) => key.includes(folder));
-  console.log(`${name} in the landing bundle: ${present ? 'YES' : 'no'}`);
-  if (present) leaked.push(name);
-}
-if (leaked.length > 0) {
-  console.error(
-    `\nbench:size failed: ${leaked.join(', ')} ${leaked.length > 1 ? 'are' : 'is'} in the JavaScript ` +
-      'the landing page loads. Import ' +
-      (leaked.length > 1 ? 'them' : 'it') +
-      ' lazily (a dynamic import() from the page that needs it) so /home stays small.',
-  );
-  process.exitCode = 1;
+/** Which libraries each page must not load. */
+const GUARDS = [
+  { page: /^\/home\/?$/, libraries: Object.keys(HEAVY) },
+  { page: /^\/courses\/[^/]+\/subjects\/?$/, libraries: ['@mui/x-charts'] },
+];
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const signedInPage = (page) => /^\/(courses|profile|admin)(\/|$)/.test(page);
+
+/** Which source files went into each built file, from the build's manifest. */
+function sourcesByFile(publicDir) {
+  const manifestFile = path.join(publicDir, '.vite/manifest.json');
+  if (!fs.existsSync(manifestFile)) return new Map();
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  const byFile = new Map();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    byFile.set(chunk.file, [...(byFile.get(chunk.file) ?? []), key]);
+  }
+  return byFile;
 }
 
-// The charts belong to the analytics page alone: the subjects screen, which links to it, must
-// not load them either.
-const subjectsScreen = new Set([
-  ...closure(keyOf('features/course-tree/subjects/components/SubjectsPage.tsx')),
-  ...closure(keyOf('features/publishing/components/PublishPanel.tsx')),
-]);
-const chartsOnSubjects = [...subjectsScreen].some((file) =>
-  heavy['@mui/x-charts'].pattern.test(fs.readFileSync(path.join(outDir, file), 'utf8')),
-);
-console.log(`@mui/x-charts on the subjects screen: ${chartsOnSubjects ? 'YES' : 'no'}`);
-if (chartsOnSubjects) {
-  console.error('\nbench:size failed: the charts load with the subjects screen.');
+async function signIn(page, appUrl, { email, password }) {
+  await page.goto(`${appUrl}/auth`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('checkbox', { name: 'Remember me' }).check();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL(/\/courses/);
+  // The courses page's own chunks must not arrive during the next page's measurement.
+  await page.getByRole('heading', { level: 1, name: 'My Courses' }).waitFor();
+}
+
+/** Opens `url` with the cache off; answers every script it loaded before it was interactive. */
+async function scriptsLoadedBy(page, url) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const pending = [];
+  let lastScriptAt = Date.now();
+  // Only what this navigation asked for: not a late answer to the page before.
+  const asked = new Set();
+  const onRequest = (request) => asked.add(request);
+  const onResponse = (response) => {
+    if (!asked.has(response.request())) return;
+    const type = response.headers()['content-type'] ?? '';
+    const isScript =
+      response.request().resourceType() === 'script' ||
+      /javascript/.test(type) ||
+      /\.m?js(\?|$)/.test(response.url());
+    if (!isScript || response.status() >= 300) return;
+    lastScriptAt = Date.now();
+    pending.push(
+      (async () => {
+        const body = await response.body();
+        const sizes = await response.request().sizes();
+        return {
+          url: response.url(),
+          transferred: sizes.responseBodySize,
+          decoded: body.length,
+          gzip: zlib.gzipSync(body).length,
+          code: body.toString('utf8'),
+        };
+      })().catch((error) => ({ url: response.url(), error: String(error).split('\n')[0] })),
+    );
+  };
+  page.on('request', onRequest);
+  page.on('response', onResponse);
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    while (Date.now() - lastScriptAt < QUIET_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } finally {
+    page.off('request', onRequest);
+    page.off('response', onResponse);
+    await cdp.detach();
+  }
+  const recorded = await Promise.all(pending);
+  const unread = recorded.filter((script) => script.error);
+  if (unread.length > 0) {
+    throw new Error(
+      `${url}: could not read ${unread.map((script) => `${script.url} (${script.error})`).join(', ')}`,
+    );
+  }
+  return recorded;
+}
+
+const suite = await startSuite({ profile: 'test', withApp: true, log: console.log });
+const browser = await chromium.launch({
+  ...(systemChromium ? { executablePath: systemChromium } : {}),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+const failures = [];
+try {
+  const sources = sourcesByFile(localDir('test', 'public'));
+  // Always seeded: the landing page with the demo testimonials loads what a live one does.
+  console.log('Seeding the demo accounts, testimonials and course...');
+  const { seed, course: seededCourse } = await seedDemoData(suite.env, { appUrl: suite.appUrl });
+  const slug = seededCourse?.learnPath?.replace('/learn/', '') ?? '';
+  const author = seed.users.find((user) => !user.admin);
+  const courses = await (await signedInClient(suite, author)).api('/courses/my-courses');
+  const course = courses.find((entry) => entry.name === readDemoCourse().name);
+  if (!course || !slug) throw new Error('The demo course is missing or not published.');
+  const demo = { course: course.id, slug };
+
+  for (const pagePath of PAGES) {
+    const resolved = pagePath.replace('{course}', demo.course).replace('{slug}', demo.slug);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    if (signedInPage(resolved)) {
+      const account = seed.users.find((user) => user.admin === resolved.startsWith('/admin'));
+      await signIn(page, suite.appUrl, account);
+    }
+    const scripts = await scriptsLoadedBy(page, `${suite.appUrl}${resolved}`);
+    const settledAt = new URL(page.url()).pathname;
+    await context.close();
+    if (settledAt !== resolved) failures.push(`${resolved} ended on ${settledAt}`);
+
+    console.log(
+      `\n${resolved}: JavaScript loaded before it is interactive (ended on ${settledAt})`,
+    );
+    console.log(`  ${'file'.padEnd(52)} ${'transferred'.padStart(11)} ${'decoded'.padStart(10)}`);
+    const totals = { transferred: 0, decoded: 0, gzip: 0 };
+    for (const script of scripts) {
+      for (const key of Object.keys(totals)) totals[key] += script[key];
+      const name = script.url.startsWith(suite.appUrl)
+        ? new URL(script.url).pathname.slice(1)
+        : script.url;
+      console.log(
+        `  ${name.padEnd(52)} ${kb(script.transferred).padStart(11)} ${kb(script.decoded).padStart(10)}  gzip ${kb(script.gzip)}`,
+      );
+    }
+    console.log(
+      `  ${`total (${scripts.length} scripts)`.padEnd(52)} ${kb(totals.transferred).padStart(11)} ${kb(totals.decoded).padStart(10)}  gzip ${kb(totals.gzip)}`,
+    );
+
+    const guarded = GUARDS.filter((guard) => guard.page.test(resolved)).flatMap(
+      (guard) => guard.libraries,
+    );
+    for (const name of guarded) {
+      const { pattern, folder } = HEAVY[name];
+      const present = scripts.some((script) => {
+        const file = script.url.startsWith(suite.appUrl)
+          ? new URL(script.url).pathname.slice(1)
+          : '';
+        return (
+          pattern.test(script.code) ||
+          (sources.get(file) ?? []).some((source) => source.includes(folder))
+        );
+      });
+      console.log(`  ${name} loaded: ${present ? 'YES' : 'no'}`);
+      if (present) failures.push(`${name} loads on ${pagePath}`);
+    }
+  }
+} finally {
+  await browser.close();
+  await suite.stop();
+}
+
+if (failures.length > 0) {
+  console.error(
+    `\nbench:size failed: ${failures.join('; ')}. Import such a library lazily (a dynamic ` +
+      'import() from the component that needs it) so the page stays small.',
+  );
   process.exitCode = 1;
 }

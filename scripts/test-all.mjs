@@ -6,9 +6,9 @@ import { startSuite } from './lib/suite.mjs';
 
 /**
  * `npm test`: every suite in one go. Stages may be named to run a subset:
- * node scripts/test-all.mjs [static] [unit] [api] [rules] [e2e]
+ * node scripts/test-all.mjs [static] [unit] [api] [rules] [e2e] [bench]
  */
-const ALL = ['static', 'unit', 'api', 'rules', 'e2e'];
+const ALL = ['static', 'unit', 'api', 'rules', 'e2e', 'bench'];
 const wanted = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ALL;
 const unknown = wanted.filter((stage) => !ALL.includes(stage));
 if (unknown.length > 0) {
@@ -44,6 +44,23 @@ const API_STAGE_USER_LIMITS = {
   RATE_LIMIT_PUBLISH_PER_USER: '100000',
   RATE_LIMIT_RESEND_VERIFICATION_PER_USER: '100000',
 };
+
+/**
+ * The bench stage runs every `npm run bench:<name>` in its quick mode (BENCH_QUICK=1: small
+ * sizes, fewer runs), one after the other, so a bench that no longer runs fails CI.
+ */
+const BENCHES = [
+  'startup',
+  'size',
+  'outline-reads',
+  'learner-reads',
+  'generation',
+  'cold-start',
+  'api',
+  'export',
+  'lighthouse',
+  'abuse',
+];
 
 const reportDir = localDir('test', 'reports');
 fs.mkdirSync(reportDir, { recursive: true });
@@ -175,6 +192,32 @@ if (needsSuite) {
       await suite.stop();
     }
   }
+}
+
+if (wanted.includes('bench')) {
+  const { scripts } = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url)));
+  // BENCH_FILTER (bench names or parts of them, space-separated) narrows the run.
+  const filter = (process.env.BENCH_FILTER ?? '').split(/[\s,]+/).filter(Boolean);
+  const startedAt = Date.now();
+  for (const name of BENCHES) {
+    if (filter.length > 0 && !filter.some((part) => name.includes(part))) continue;
+    const script = `bench:${name}`;
+    if (!(script in scripts)) {
+      console.log(`\n${script}: skipped, package.json has no such script.`);
+      totals.skipped += 1;
+      continue;
+    }
+    const ok = await timed(`${script} (BENCH_QUICK=1)`, async () => {
+      const { code } = await run('npm', ['run', '--silent', script], {
+        env: { ...process.env, BENCH_QUICK: '1' },
+      });
+      if (code === 0) totals.passed += 1;
+      else totals.failed += 1;
+      return code === 0;
+    });
+    console.log(`${script}: ${ok ? 'ok' : 'FAILED'} in ${results.at(-1).seconds.toFixed(1)}s`);
+  }
+  console.log(`\nBenches in quick mode: ${((Date.now() - startedAt) / 1000).toFixed(1)}s in all.`);
 }
 
 banner('summary');
