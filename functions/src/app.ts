@@ -202,7 +202,8 @@ function wireServices(deps: AppDependencies) {
     locks: deps.generationLockRepository,
     requestsPerUser: deps.aiRequestsPerUser,
     readApiKey: (uid) => accounts.readApiKey(uid),
-    consumeBudget: (uid) => limits.consumeAiRequest(uid),
+    expectBudgetLeft: (uid) => limits.expectAiBudgetLeft(uid),
+    chargeCall: (uid) => limits.consumeAiCall(uid),
     deadlineMs: deps.aiDeadlineMs,
   });
   const deletions = nodeDeletions();

@@ -10,6 +10,7 @@ import {
   resetImages,
   storedImages,
 } from './support/ai';
+import { expectOnlyCallsCounted } from './support/budget';
 import { snapshotDatabase } from './support/database';
 import { resetEmulators } from './support/emulators';
 
@@ -99,6 +100,7 @@ describe('image routes (fake Gemini)', () => {
     const { course, subjects } = await courseWithSubjects(client, 2);
     await client.images(`/${course}/generate`);
     const before = [await snapshotDatabase(), await storedImages()];
+    await resetFake();
 
     await queueFaults({ status: 400 });
     const rejected = await client.images(`/${course}/generate`);
@@ -110,7 +112,9 @@ describe('image routes (fake Gemini)', () => {
     const bulk = await client.images(`/${course}/subjects/generate-all`);
     expect([bulk.status, bulk.body.error]).toEqual([429, AI_MESSAGES.quotaExhausted]);
 
-    expect([await snapshotDatabase(), await storedImages()]).toEqual(before);
+    // Every call reached Gemini, so each one counts against the daily budget.
+    expect(await expectOnlyCallsCounted(before[0] as string[])).toBe(4);
+    expect(await storedImages()).toEqual(before[1]);
   });
 
   it('refuses a drawn GIF or SVG (even one labelled PNG) and stores nothing', async () => {
@@ -129,7 +133,8 @@ describe('image routes (fake Gemini)', () => {
     await queueFaults({ image: 'svg', match: 'image' });
     const subject = await client.images(`/${course}/subjects/${subjects[0]}/generate`);
     expect([subject.status, subject.body.error]).toEqual([502, AI_MESSAGES.invalidAnswer]);
-    expect([await snapshotDatabase(), await storedImages()]).toEqual(before);
+    expect(await expectOnlyCallsCounted(before[0] as string[])).toBe(4);
+    expect(await storedImages()).toEqual(before[1]);
   });
 
   it('needs a key, and only the owner may draw', async () => {

@@ -68,8 +68,8 @@ const envSchema = z
       blankAsUnset,
       z.coerce.number().int().min(1).max(50).default(4),
     ),
-    /** AI requests (Gemini calls) one user may make per UTC day; 0 turns the budget off. */
-    AI_REQUESTS_PER_DAY: limitSetting(200),
+    /** Gemini calls one user may make per UTC day; 0 turns the budget off. */
+    AI_REQUESTS_PER_DAY: limitSetting(1000),
     /** Per-address limits of the public routes, per hour (0: no limit). */
     RATE_LIMIT_REGISTER_PER_ADDRESS: limitSetting(10),
     RATE_LIMIT_FORGOT_PASSWORD_PER_ADDRESS: limitSetting(10),

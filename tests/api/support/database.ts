@@ -97,10 +97,13 @@ function canonical(value: unknown): string {
 }
 
 /**
- * The request counters of the rate limits (`rate_limits/*`): bookkeeping of requests, which every
- * limited request writes by design, refused or not; never what a request changed in the product.
+ * The request counters of the rate limits (`rate_limits/*` but the daily AI budget's): bookkeeping
+ * of requests, which every limited request writes by design, refused or not; never what a request
+ * changed in the product. The AI budget's counters stay in: they count Gemini calls, so a request
+ * refused before any call must leave them as they were.
  */
-const isRequestCounter = (path: string) => path.startsWith('rate_limits/');
+const isRequestCounter = ({ path, data }: StoredDocument) =>
+  path.startsWith('rate_limits/') && data.rule !== 'ai-budget';
 
 /**
  * Every document but the request counters as sorted `path json` lines, every field included:
@@ -108,7 +111,7 @@ const isRequestCounter = (path: string) => path.startsWith('rate_limits/');
  */
 export async function snapshotDatabase(): Promise<string[]> {
   return (await readDatabase())
-    .filter(({ path }) => !isRequestCounter(path))
+    .filter((document) => !isRequestCounter(document))
     .map(({ path, data }) => `${path} ${canonical(data)}`);
 }
 

@@ -2,6 +2,7 @@ import type { GenerateContentResponse, GoogleGenAI, Part } from '@google/genai';
 import * as z from 'zod';
 import { getEnv } from '../env';
 import { HttpError } from '../http-error';
+import { chargeAiCall } from './ai-budget';
 import { currentAiDeadline } from './ai-deadline';
 
 /** What the user reads when a generation fails (see docs/product.md). */
@@ -161,6 +162,7 @@ export async function generateJson<Schema extends z.ZodType>(
   };
   for (let attempt = 0; attempt < 2; attempt += 1) {
     let response: GenerateContentResponse;
+    await chargeAiCall();
     try {
       response = await ai.models.generateContent({
         model: getEnv().GEMINI_TEXT_MODEL,
@@ -185,6 +187,7 @@ export async function generateJson<Schema extends z.ZodType>(
 export async function* streamText(apiKey: string, prompt: Prompt): AsyncGenerator<string> {
   const ai = await clientFor(apiKey);
   let stream;
+  await chargeAiCall();
   try {
     stream = await ai.models.generateContentStream({
       model: getEnv().GEMINI_TEXT_MODEL,
@@ -212,6 +215,7 @@ export async function generateImage(
 ): Promise<{ mimeType: string; data: Buffer }> {
   const ai = await clientFor(apiKey);
   let response: GenerateContentResponse;
+  await chargeAiCall();
   try {
     response = await ai.models.generateContent({
       model: getEnv().GEMINI_IMAGE_MODEL,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AI_MESSAGES } from '../../lib/gemini/gemini-client';
+import { chargeAiCall } from '../../lib/gemini/ai-budget';
 import { currentAiDeadline } from '../../lib/gemini/ai-deadline';
 import { HttpError } from '../../lib/http-error';
 import {
@@ -36,7 +37,8 @@ function access(
     locks,
     requestsPerUser: () => 2,
     readApiKey: withKey('k'),
-    consumeBudget: async () => {},
+    expectBudgetLeft: async () => {},
+    chargeCall: async () => {},
     deadlineMs: () => 60_000,
     ...overrides,
   });
@@ -89,25 +91,56 @@ describe('geminiAccess', () => {
     expect(locks.held.size).toBe(0);
   });
 
-  it('counts the request against the budget while holding the slot, and runs nothing beyond it', async () => {
+  it('checks the budget while holding the slot, and runs nothing once it is spent', async () => {
     const locks = memoryLocks();
-    const counted: string[][] = [];
+    const checked: string[][] = [];
     const spent = new HttpError(429, 'AI_BUDGET_SPENT', 'spent');
     let work = 0;
     const withGemini = access(locks, {
-      consumeBudget: async () => {
-        counted.push([...locks.held].sort());
-        if (counted.length > 1) throw spent;
+      expectBudgetLeft: async () => {
+        checked.push([...locks.held].sort());
+        if (checked.length > 1) throw spent;
       },
     });
     await withGemini('u1', 'image:c1', async () => (work += 1));
     expect(await httpFailureOf(withGemini('u1', 'image:c1', async () => (work += 1)))).toBe(spent);
-    expect(counted).toEqual([
+    expect(checked).toEqual([
       ['ai-slot:u1:0', 'image:c1'],
       ['ai-slot:u1:0', 'image:c1'],
     ]);
     expect(work).toBe(1);
     expect(locks.held.size).toBe(0);
+  });
+
+  it('charges each Gemini call of the work to the caller, and nothing outside it', async () => {
+    const charged: string[] = [];
+    const withGemini = access(memoryLocks(), {
+      chargeCall: async (uid) => {
+        charged.push(uid);
+      },
+    });
+    await withGemini('u1', null, async () => {
+      await chargeAiCall();
+      await Promise.all([chargeAiCall(), chargeAiCall()]);
+    });
+    await withGemini('u2', null, async () => 'no call');
+    await chargeAiCall();
+    expect(charged).toEqual(['u1', 'u1', 'u1']);
+  });
+
+  it('fails the call the spent budget refuses, and only that one', async () => {
+    const spent = new HttpError(429, 'AI_BUDGET_SPENT', 'spent');
+    let left = 1;
+    const withGemini = access(memoryLocks(), {
+      chargeCall: async () => {
+        if (left === 0) throw spent;
+        left -= 1;
+      },
+    });
+    const outcomes = await withGemini('u1', null, () =>
+      Promise.allSettled([chargeAiCall(), chargeAiCall()]),
+    );
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected']);
   });
 
   it('gives the work a deadline its Gemini calls obey, and none outside it', async () => {

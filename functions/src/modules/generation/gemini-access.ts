@@ -1,3 +1,4 @@
+import { withAiBudget } from '../../lib/gemini/ai-budget';
 import { withAiDeadline } from '../../lib/gemini/ai-deadline';
 import { AI_MESSAGES } from '../../lib/gemini/gemini-client';
 import { HttpError } from '../../lib/http-error';
@@ -15,8 +16,10 @@ export interface GeminiAccessDependencies {
   requestsPerUser: () => number;
   /** The caller's Google API key in clear, or null when they saved none. */
   readApiKey: (uid: string) => Promise<string | null>;
-  /** Counts one AI request against the caller's daily budget; throws (429) once it is spent. */
-  consumeBudget: (uid: string) => Promise<void>;
+  /** Refuses (429) when the caller's daily budget is spent, counting nothing. */
+  expectBudgetLeft: (uid: string) => Promise<void>;
+  /** Counts one Gemini call against the caller's daily budget; throws (429) once it is spent. */
+  chargeCall: (uid: string) => Promise<void>;
   /** How long the work may run before its Gemini calls are aborted (its function's deadline). */
   deadlineMs: () => number;
 }
@@ -25,7 +28,9 @@ export interface GeminiAccessDependencies {
  * What every AI use case does around its call to Gemini: the caller's own key (403 without
  * one); the node's lock, so a repeated click does not start a second generation of the same
  * node (409); one of the caller's request slots, so a burst of clicks cannot drain their
- * quota (429 with every slot taken); and one request of their daily budget (429 once spent).
+ * quota (429 with every slot taken); and some daily budget left (429 once spent). Each Gemini
+ * call the work makes is then counted against that budget right before it is sent, and refused
+ * (429) once the budget is spent, so a request counts what it costs and a refused one nothing.
  * The work runs under a deadline before its function's timeout, so it always ends, and its lock
  * and slot are freed, while the function still runs. Locks and slots are leases, freed if a
  * function dies.
@@ -34,7 +39,8 @@ export function geminiAccess({
   locks,
   requestsPerUser,
   readApiKey,
-  consumeBudget,
+  expectBudgetLeft,
+  chargeCall,
   deadlineMs,
 }: GeminiAccessDependencies) {
   async function takeRequestSlot(uid: string): Promise<ReleaseLock> {
@@ -60,8 +66,13 @@ export function geminiAccess({
     let releaseSlot: ReleaseLock | null = null;
     try {
       releaseSlot = await takeRequestSlot(uid);
-      await consumeBudget(uid);
-      return await withAiDeadline(deadlineMs(), () => work(apiKey));
+      await expectBudgetLeft(uid);
+      return await withAiDeadline(deadlineMs(), () =>
+        withAiBudget(
+          () => chargeCall(uid),
+          () => work(apiKey),
+        ),
+      );
     } finally {
       // Both at once: the next request waiting for either should not wait for two round trips.
       await Promise.all([releaseSlot?.(), releaseLock?.()]);

@@ -81,8 +81,8 @@ export function rateLimitsService({ counters, rateLimits, now }: RateLimitsDepen
       if (full) throw refusal('RATE_LIMITED', tooManyRequestsMessage, full.endsAt - at);
     },
 
-    /** Counts one AI request against the caller's daily budget; 429 until midnight UTC once spent. */
-    async consumeAiRequest(uid: string): Promise<void> {
+    /** Counts one Gemini call against the caller's daily budget; 429 until midnight UTC once spent. */
+    async consumeAiCall(uid: string): Promise<void> {
       if (rateLimits().aiRequestsPerDay <= 0) return;
       const at = now().getTime();
       const window = budgetWindow(uid, at);
@@ -96,8 +96,8 @@ export function rateLimitsService({ counters, rateLimits, now }: RateLimitsDepen
     },
 
     /**
-     * Refuses like a spent budget when the caller has no AI request left today, without counting
-     * one: for work that will spend the budget later (a whole-course job's steps).
+     * Refuses like a spent budget when the caller has no Gemini call left today, without counting
+     * one: before an AI request takes its first call, and before a whole-course job's steps do.
      */
     async expectAiBudgetLeft(uid: string): Promise<void> {
       if (rateLimits().aiRequestsPerDay <= 0) return;
@@ -112,7 +112,7 @@ export function rateLimitsService({ counters, rateLimits, now }: RateLimitsDepen
       }
     },
 
-    /** The caller's AI requests today and their budget. */
+    /** The caller's Gemini calls today and their budget. */
     async aiUsage(uid: string): Promise<AiUsage> {
       const window = budgetWindow(uid, now().getTime());
       return {
