@@ -13,6 +13,7 @@ import {
   streamedPost,
   toneWav,
 } from './support/ai';
+import { expectOnlyCallsCounted, withoutAiBudget } from './support/budget';
 import { snapshotDatabase } from './support/database';
 import { resetEmulators } from './support/emulators';
 import { pollJob, settled } from './support/jobs';
@@ -196,9 +197,12 @@ describe('Gemini answers that end early, at every level', () => {
   it.each(cases)('$level, $name: status, code and words; nothing stored changes', async (c) => {
     // Enough for every call one request makes (a bulk of covers draws one per subject).
     await queueFaults(c.fault, c.fault, c.fault);
+    const before = await snapshotDatabase();
     const outcome = await (LEVELS[c.level] as Level).call(client, tree);
     expect(outcome).toEqual(c.outcome(c.kind));
-    expect(await snapshotDatabase()).toEqual(documentsBefore);
+    // Every call reached Gemini, so each is counted against the daily budget; nothing else moves.
+    await expectOnlyCallsCounted(before);
+    expect(withoutAiBudget(await snapshotDatabase())).toEqual(withoutAiBudget(documentsBefore));
     expect(await storedImages()).toEqual(imagesBefore);
   });
 
