@@ -1,8 +1,9 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { localDir } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
 import { seedDemoData } from './lib/seed.mjs';
-import { startSuite } from './lib/suite.mjs';
+import { SHARED_SUITE_VARIABLE, shareSuite, startSuite } from './lib/suite.mjs';
 
 /**
  * `npm test`: every suite in one go. Stages may be named to run a subset:
@@ -47,7 +48,8 @@ const API_STAGE_USER_LIMITS = {
 
 /**
  * The bench stage runs every `npm run bench:<name>` in its quick mode (BENCH_QUICK=1: small
- * sizes, fewer runs), one after the other, so a bench that no longer runs fails CI.
+ * sizes, fewer runs), one after the other, so a bench that no longer runs fails CI. All but
+ * those measuring a start of their own share one running suite (see SHARED_SUITE_VARIABLE).
  */
 const BENCHES = [
   'startup',
@@ -61,6 +63,8 @@ const BENCHES = [
   'lighthouse',
   'abuse',
 ];
+/** Benches that start what they measure themselves (the product's start, a bare bundle). */
+const OWN_PROCESS_BENCHES = ['startup', 'cold-start', 'abuse'];
 
 const reportDir = localDir('test', 'reports');
 fs.mkdirSync(reportDir, { recursive: true });
@@ -198,24 +202,55 @@ if (wanted.includes('bench')) {
   const { scripts } = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url)));
   // BENCH_FILTER (bench names or parts of them, space-separated) narrows the run.
   const filter = (process.env.BENCH_FILTER ?? '').split(/[\s,]+/).filter(Boolean);
+  const chosen = BENCHES.filter(
+    (name) => filter.length === 0 || filter.some((part) => name.includes(part)),
+  );
   const startedAt = Date.now();
-  for (const name of BENCHES) {
-    if (filter.length > 0 && !filter.some((part) => name.includes(part))) continue;
+  const runBench = async (name, env) => {
     const script = `bench:${name}`;
     if (!(script in scripts)) {
       console.log(`\n${script}: skipped, package.json has no such script.`);
       totals.skipped += 1;
-      continue;
+      return;
     }
     const ok = await timed(`${script} (BENCH_QUICK=1)`, async () => {
       const { code } = await run('npm', ['run', '--silent', script], {
-        env: { ...process.env, BENCH_QUICK: '1' },
+        env: { ...process.env, ...env, BENCH_QUICK: '1' },
       });
       if (code === 0) totals.passed += 1;
       else totals.failed += 1;
       return code === 0;
     });
     console.log(`${script}: ${ok ? 'ok' : 'FAILED'} in ${results.at(-1).seconds.toFixed(1)}s`);
+  };
+  for (const name of chosen.filter((bench) => OWN_PROCESS_BENCHES.includes(bench))) {
+    await runBench(name, {});
+  }
+  const onSuite = chosen.filter((bench) => !OWN_PROCESS_BENCHES.includes(bench));
+  if (onSuite.length > 0) {
+    let suite;
+    const started = await timed('start the local suite for the benches', async () => {
+      // The stand-in, for the read counters of the reads benches; the fake Gemini for generation.
+      suite = await startSuite({
+        profile: 'test',
+        withApp: true,
+        standin: true,
+        fakeGemini: true,
+        log: console.log,
+        signal: interrupted.signal,
+      });
+      activeSuite = suite;
+      return true;
+    });
+    if (started) {
+      const file = path.join(localDir('test'), 'shared-suite.json');
+      shareSuite(suite, file);
+      try {
+        for (const name of onSuite) await runBench(name, { [SHARED_SUITE_VARIABLE]: file });
+      } finally {
+        await suite.stop();
+      }
+    }
   }
   console.log(`\nBenches in quick mode: ${((Date.now() - startedAt) / 1000).toFixed(1)}s in all.`);
 }

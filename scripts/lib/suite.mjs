@@ -141,6 +141,11 @@ export async function startSuite({
   log = () => {},
   signal,
 } = {}) {
+  const shared = sharedSuite();
+  if (shared) {
+    log(`Using the suite already running at ${shared.appUrl} (${SHARED_SUITE_VARIABLE}).`);
+    return shared;
+  }
   const throwIfCancelled = () => {
     if (signal?.aborted) throw new Error('Start cancelled.');
   };
@@ -319,4 +324,25 @@ export async function startSuite({
     logFile,
     stop,
   };
+}
+
+/**
+ * Names a file written by `shareSuite`: every `startSuite` in the process (and its children) then
+ * uses that running suite instead of starting one, and its `stop` leaves it running. The quick
+ * bench stage starts one suite for all its benches, so they take seconds each, not a start each.
+ */
+export const SHARED_SUITE_VARIABLE = 'COURSECRAFT_SHARED_SUITE';
+
+/** Writes what a started suite's users need (addresses, variables) to `file` for `sharedSuite`. */
+export function shareSuite(suite, file) {
+  const { stop: _stop, ...description } = suite;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(description));
+}
+
+function sharedSuite() {
+  const file = process.env[SHARED_SUITE_VARIABLE];
+  if (!file) return null;
+  const description = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return { ...description, stop: async () => {} };
 }
