@@ -3,12 +3,16 @@ import { onRequest } from 'firebase-functions/https';
 import { defineSecret } from 'firebase-functions/params';
 import { onTaskDispatched } from 'firebase-functions/tasks';
 import { createApp, createJobSteps } from './app';
+import { refuseCompressedRequests } from './lib/compressed-requests';
 import { refusalLogLine, testOnlySettings } from './lib/deployed-config';
 import { processVariables } from './lib/env';
 import { API_TIMEOUT_SECONDS, STEP_TIMEOUT_SECONDS } from './lib/function-timeouts';
 import { FUNCTIONS_REGION } from './lib/tasks/task-queue';
 import type { StepTask } from './modules/jobs/job-record';
 import { STEP_TRIES } from './modules/jobs/jobs-service';
+
+// Before the functions framework creates its server, whose body parsers inflate compressed bodies.
+refuseCompressedRequests();
 
 /** Encrypts users' Google API keys; locally, `npm start` writes a generated one to .secret.local. */
 const apiKeyEncryptionKey = defineSecret('API_KEY_ENCRYPTION_KEY');
