@@ -15,8 +15,8 @@ import { ROOT } from './lib/paths.mjs';
  * Google's functions framework (as deployed), then sends each case with no token: multipart
  * uploads of several sizes to the import route, as many 20 MB uploads at once as an instance
  * serves (its concurrency), one gzip bomb (a small body that inflates to hundreds of megabytes),
- * ten bombs at once, and ten uncompressed JSON bodies near the platform's 32 MB limit at once
- * (which the framework parses before the app can refuse them). A health request is sent while
+ * ten bombs at once, and ten uncompressed JSON bodies near the platform's 32 MB limit at once,
+ * with and without Content-Length (the framework parses a body before the app can refuse it). A health request is sent while
  * each case is in flight. For each case it prints the time to answer, the status, whether the
  * health request was answered and how long it took, and the process's resident memory before the case and its peak
  * during it. Each run starts a fresh framework process, so one case's garbage cannot carry over.
@@ -251,6 +251,14 @@ const cases = [
   {
     name: `${jsonAtOnce} JSON bodies of ${jsonBytes / MB} MB ([{},{},…]) at once, no token`,
     requests: Array.from({ length: jsonAtOnce }, () => jsonRequest),
+  },
+  {
+    name: `${jsonAtOnce} such JSON bodies sent without Content-Length at once, no token`,
+    requests: Array.from({ length: jsonAtOnce }, () => ({
+      ...jsonRequest,
+      body: new Blob([emptyObjects]).stream(),
+      duplex: 'half',
+    })),
   },
 ];
 

@@ -3,7 +3,7 @@ import { compressedBodyRefusal, isCompressedRequest } from '../lib/compressed-re
 
 /**
  * A compressed request body is refused before any parser could inflate it (express.json would),
- * with the answer the functions entry gives in front of the framework (lib/compressed-requests.ts).
+ * with the answer the front gate gives in front of the functions framework (front-gate.ts).
  */
 export const refuseCompressedBodies: RequestHandler = (req, _res, next) => {
   if (isCompressedRequest(req.headers)) throw compressedBodyRefusal();
