@@ -90,6 +90,8 @@ async function startFramework(firestorePort) {
         ...process.env,
         GCLOUD_PROJECT: 'demo-coursecraft',
         METADATA_SERVER_DETECTION: 'none',
+        // Set by the platform for each deployed function, as the framework's --target here.
+        FUNCTION_TARGET: 'api',
         FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestorePort}`,
         NODE_ENV: 'production',
       },
@@ -254,11 +256,14 @@ const cases = [
   },
   {
     name: `${jsonAtOnce} such JSON bodies sent without Content-Length at once, no token`,
-    requests: Array.from({ length: jsonAtOnce }, () => ({
-      ...jsonRequest,
-      body: new Blob([emptyObjects]).stream(),
-      duplex: 'half',
-    })),
+    // A getter: a stream is sent once, so each run needs its own.
+    get requests() {
+      return Array.from({ length: jsonAtOnce }, () => ({
+        ...jsonRequest,
+        body: new Blob([emptyObjects]).stream(),
+        duplex: 'half',
+      }));
+    },
   },
 ];
 

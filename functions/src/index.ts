@@ -12,9 +12,10 @@ import { installFrontGate } from './middleware/front-gate';
 import { STEP_TRIES } from './modules/jobs/jobs-service';
 
 // Before the functions framework creates its server, whose parsers read every body first. Only
-// where it serves `api`: the step function is invoked by Cloud Tasks alone.
-const target = processVariables().FUNCTION_TARGET;
-if (target === undefined || target === 'api') {
+// where the platform serves `api` (it names the target in FUNCTION_TARGET): the step function is
+// invoked by Cloud Tasks alone, and the Functions emulator runs a server of its own.
+const variables = processVariables();
+if (variables.FUNCTION_TARGET === 'api' && variables.FUNCTIONS_EMULATOR !== 'true') {
   installFrontGate({ jsonMaxBytes: JSON_BODY_MAX_BYTES, uploads: UPLOAD_ROUTES, basePath: '/api' });
 }
 

@@ -175,6 +175,8 @@ async function startFramework(variables: Record<string, string> = {}): Promise<F
         ...process.env,
         GCLOUD_PROJECT: 'demo-coursecraft',
         METADATA_SERVER_DETECTION: 'none',
+        // Set by the platform for each deployed function, as the framework's --target here.
+        FUNCTION_TARGET: 'api',
         NODE_ENV: 'production',
         ...variables,
       },
