@@ -20,7 +20,15 @@ export const COURSE_BUNDLE_LIMITS = {
   entries: 5000,
   /** Everything unpacked, counted while inflating. */
   unpackedBytes: 60 * MB,
-  /** One cover image. */
+  /**
+   * course.json unpacked: a course's structure, far less than its lessons. A course at every
+   * limit below with every name and description at its longest writes about 2 MB, 4.6 MB in
+   * a 3-byte script; checked while inflating, before it is parsed.
+   */
+  manifestBytes: 6 * MB,
+  /** One lesson file unpacked: CONTENT_MAX_LENGTH characters take at most 3 bytes each in UTF-8. */
+  lessonBytes: CONTENT_MAX_LENGTH * 3,
+  /** One cover image, and any other file in the zip. */
   imageBytes: 10 * MB,
   subjects: 200,
   chapters: 1000,
@@ -52,6 +60,8 @@ export const COURSE_BUNDLE_MESSAGES = {
     `The lesson "${path}" is longer than ${CONTENT_MAX_LENGTH.toLocaleString('en-US')} characters.`,
   notAnImage: (path: string) => `"${path}" is not a PNG, JPEG, WebP or GIF image.`,
   imageTooLarge: (path: string) => `The image "${path}" is larger than 10 MB.`,
+  manifestTooLarge: 'The course.json in the bundle is larger than 6 MB.',
+  fileTooLarge: (path: string) => `The file "${path}" in the bundle is larger than 10 MB.`,
 } as const;
 
 const isControlCharacter = (char: string) => char.charCodeAt(0) < 0x20 || char === '\u007f';

@@ -20,6 +20,7 @@ import { bodyGate, type UploadRoute } from './middleware/body-gate';
 import { errorHandler } from './middleware/error-handler';
 import type { Guards } from './middleware/guards';
 import { noStoreByDefault } from './middleware/no-store';
+import { refuseCompressedBodies } from './middleware/refuse-compressed-bodies';
 import { refuseTestOnlySettings } from './middleware/refuse-test-only-settings';
 import { requireCurrentAdmin } from './middleware/require-admin';
 import { requireAuth } from './middleware/require-auth';
@@ -272,6 +273,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
 
   const app = express();
   app.disable('x-powered-by');
+  app.use(refuseCompressedBodies);
   app.use(refuseTestOnlySettings(deps.variables));
   const api = express.Router();
   api.use(noStoreByDefault);

@@ -2,13 +2,22 @@ import { HttpsError } from 'firebase-functions/https';
 import { onRequest } from 'firebase-functions/https';
 import { defineSecret } from 'firebase-functions/params';
 import { onTaskDispatched } from 'firebase-functions/tasks';
-import { createApp, createJobSteps } from './app';
+import { JSON_BODY_MAX_BYTES, UPLOAD_ROUTES, createApp, createJobSteps } from './app';
 import { refusalLogLine, testOnlySettings } from './lib/deployed-config';
 import { processVariables } from './lib/env';
 import { API_TIMEOUT_SECONDS, STEP_TIMEOUT_SECONDS } from './lib/function-timeouts';
 import { FUNCTIONS_REGION } from './lib/tasks/task-queue';
 import type { StepTask } from './modules/jobs/job-record';
+import { installFrontGate } from './middleware/front-gate';
 import { STEP_TRIES } from './modules/jobs/jobs-service';
+
+// Before the functions framework creates its server, whose parsers read every body first. Only
+// where the platform serves `api` (it names the target in FUNCTION_TARGET): the step function is
+// invoked by Cloud Tasks alone, and the Functions emulator runs a server of its own.
+const variables = processVariables();
+if (variables.FUNCTION_TARGET === 'api' && variables.FUNCTIONS_EMULATOR !== 'true') {
+  installFrontGate({ jsonMaxBytes: JSON_BODY_MAX_BYTES, uploads: UPLOAD_ROUTES, basePath: '/api' });
+}
 
 /** Encrypts users' Google API keys; locally, `npm start` writes a generated one to .secret.local. */
 const apiKeyEncryptionKey = defineSecret('API_KEY_ENCRYPTION_KEY');

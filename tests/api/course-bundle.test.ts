@@ -306,8 +306,21 @@ const withLesson = (lesson: string) =>
   });
 
 /** A zip whose first file inflates to `bytes` zeros while its header claims 10 bytes. */
+/**
+ * Files of zeros adding up to more than `bytes`, each under the cap of a single file, so only the
+ * total limit can refuse them.
+ */
+function zeroFiles(bytes: number): Record<string, Uint8Array> {
+  const each = 9 * 1024 * 1024;
+  const count = Math.ceil(bytes / each);
+  return Object.fromEntries(
+    Array.from({ length: count }, (_, index) => [`zeros-${index}.bin`, new Uint8Array(each)]),
+  );
+}
+
+/** A zip bomb whose first file's header claims 10 bytes. */
 function lyingBomb(bytes: number): Uint8Array {
-  const zip = zipSync({ 'zeros.md': new Uint8Array(bytes), 'course.json': encode(manifest()) });
+  const zip = zipSync({ ...zeroFiles(bytes), 'course.json': encode(manifest()) });
   const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
   expect(view.getUint32(0, true)).toBe(0x04034b50);
   view.setUint32(22, 10, true);
@@ -435,7 +448,7 @@ const REFUSED: [string, () => Uint8Array, number, string][] = [
   ],
   [
     'a zip bomb',
-    () => bundleOf(manifest(), { 'a.md': new Uint8Array(COURSE_BUNDLE_LIMITS.unpackedBytes + 1) }),
+    () => bundleOf(manifest(), zeroFiles(COURSE_BUNDLE_LIMITS.unpackedBytes + 1)),
     400,
     COURSE_BUNDLE_MESSAGES.tooMuchUnpacked,
   ],

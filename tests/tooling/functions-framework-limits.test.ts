@@ -1,12 +1,16 @@
 import { COURSE_AUDIO_FIELD, type ErrorCode } from '@coursecraft/contracts';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import zlib from 'node:zlib';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { JSON_BODY_MAX_BYTES, UPLOAD_ROUTES, createApp } from '../../functions/src/app';
+import { COMPRESSED_BODY_REFUSED } from '../../functions/src/lib/compressed-requests';
 import { MULTIPART_OVERHEAD_BYTES } from '../../functions/src/middleware/body-gate';
+import { startFirestoreStandin } from '../../scripts/lib/firestore-standin.mjs';
 
 /**
  * The size, type and nesting refusals hold where the API really runs: the built bundle
@@ -23,6 +27,7 @@ interface Case {
   path: string;
   contentType: string;
   body: string | Buffer;
+  headers?: Record<string, string>;
   /** Sent in chunks, without Content-Length: only the bytes read can tell the size. */
   chunked?: boolean;
   status: number;
@@ -87,6 +92,24 @@ const CASES: Case[] = [
     appAnswers: true,
   },
   {
+    what: 'a gzip-compressed JSON body',
+    path: ROUTE,
+    contentType: 'application/json',
+    headers: { 'content-encoding': 'gzip' },
+    body: zlib.gzipSync('{"name":"Course"}'),
+    status: 415,
+    appAnswers: true,
+  },
+  {
+    what: 'a deflate-compressed JSON body',
+    path: ROUTE,
+    contentType: 'application/json',
+    headers: { 'content-encoding': 'deflate' },
+    body: zlib.deflateSync('{"name":"Course"}'),
+    status: 415,
+    appAnswers: true,
+  },
+  {
     what: 'malformed JSON',
     path: ROUTE,
     contentType: 'application/json',
@@ -118,41 +141,64 @@ async function waitUntilServing(base: string, framework: ChildProcess): Promise<
   throw new Error('The functions framework did not start');
 }
 
+let built: Promise<unknown> | undefined;
+/** The bundle is built once for every framework this file starts. */
+const buildBundle = () =>
+  (built ??= promisify(execFile)(
+    'npm',
+    ['run', 'build', '--silent', '-w', '@coursecraft/functions'],
+    { cwd: ROOT },
+  ));
+
+interface Framework {
+  process: ChildProcess;
+  base: string;
+  log: () => string;
+}
+
+/** The built bundle served by the functions framework on a free port, with extra variables. */
+async function startFramework(variables: Record<string, string> = {}): Promise<Framework> {
+  await buildBundle();
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(
+    path.join(ROOT, 'node_modules/.bin/functions-framework'),
+    [
+      '--target=api',
+      '--signature-type=http',
+      `--source=${path.join(ROOT, 'functions/dist')}`,
+      `--port=${port}`,
+    ],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        GCLOUD_PROJECT: 'demo-coursecraft',
+        METADATA_SERVER_DETECTION: 'none',
+        // Set by the platform for each deployed function, as the framework's --target here.
+        FUNCTION_TARGET: 'api',
+        NODE_ENV: 'production',
+        ...variables,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  await waitUntilServing(base, child);
+  return { process: child, base, log: () => log };
+}
+
 describe('body limits under the functions framework, as in-process', () => {
-  let framework: ChildProcess;
+  let framework: Framework | undefined;
   let frameworkBase = '';
   let appBase = '';
   let appServer: ReturnType<ReturnType<typeof createApp>['listen']>;
-  let frameworkLog = '';
 
   beforeAll(async () => {
-    await promisify(execFile)('npm', ['run', 'build', '--silent', '-w', '@coursecraft/functions'], {
-      cwd: ROOT,
-    });
-    const port = await freePort();
-    frameworkBase = `http://127.0.0.1:${port}`;
-    framework = spawn(
-      path.join(ROOT, 'node_modules/.bin/functions-framework'),
-      [
-        '--target=api',
-        '--signature-type=http',
-        `--source=${path.join(ROOT, 'functions/dist')}`,
-        `--port=${port}`,
-      ],
-      {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          GCLOUD_PROJECT: 'demo-coursecraft',
-          METADATA_SERVER_DETECTION: 'none',
-          NODE_ENV: 'production',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    framework.stdout?.on('data', (chunk: Buffer) => (frameworkLog += chunk.toString()));
-    framework.stderr?.on('data', (chunk: Buffer) => (frameworkLog += chunk.toString()));
-    await waitUntilServing(frameworkBase, framework);
+    framework = await startFramework();
+    frameworkBase = framework.base;
 
     const app = createApp({ verifyIdToken: () => Promise.reject(new Error('no sign-in here')) });
     appServer = app.listen(0, '127.0.0.1');
@@ -161,7 +207,7 @@ describe('body limits under the functions framework, as in-process', () => {
   }, 120_000);
 
   afterAll(() => {
-    framework?.kill();
+    framework?.process.kill();
     appServer?.close();
   });
 
@@ -176,14 +222,14 @@ describe('body limits under the functions framework, as in-process', () => {
       const send = (base: string) =>
         fetch(`${base}${sample.path}`, {
           method: 'POST',
-          headers: { 'content-type': sample.contentType },
+          headers: { 'content-type': sample.contentType, ...sample.headers },
           body: sample.chunked
             ? new Blob([new Uint8Array(Buffer.from(sample.body))]).stream()
             : sample.body,
           duplex: 'half',
         } as RequestInit);
       const [inFramework, inProcess] = await Promise.all([send(frameworkBase), send(appBase)]);
-      const context = `framework log:\n${frameworkLog.slice(-2000)}`;
+      const context = `framework log:\n${framework?.log().slice(-2000)}`;
       expect(inProcess.status).toBe(sample.status);
       expect(inFramework.status, context).toBe(sample.status);
       const answer = await inProcess.json();
@@ -191,4 +237,169 @@ describe('body limits under the functions framework, as in-process', () => {
       if (sample.appAnswers) expect(await inFramework.json(), context).toEqual(answer);
     });
   }
+});
+
+const MB = 1024 * 1024;
+
+/** The `api` function's memory (in MB) and concurrency, as functions/src/index.ts declares them. */
+function deployedApi(): { memoryMb: number; concurrency: number } {
+  const source = fs.readFileSync(path.join(ROOT, 'functions/src/index.ts'), 'utf8');
+  const api = source.slice(source.indexOf('export const api'));
+  const [, amount, unit] = /memory:\s*'(\d+)(GiB|MiB)'/.exec(api) ?? [];
+  const [, concurrency] = /concurrency:\s*(\d+)/.exec(api) ?? [];
+  if (!amount || !concurrency) throw new Error('The api function in index.ts lacks its sizing');
+  return {
+    memoryMb: Number(amount) * (unit === 'GiB' ? 1024 : 1),
+    concurrency: Number(concurrency),
+  };
+}
+
+/** The process's resident memory now and the highest it has reached, in MB. */
+function memoryMb(pid: number | undefined): { now: number; peak: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name: string) =>
+    Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1]) / 1024;
+  return { now: field('VmRSS'), peak: field('VmHWM') };
+}
+
+/** A JSON body `{"a":"000…"}` that inflates to `inflatedBytes`, gzipped to about a thousandth. */
+async function gzipBomb(inflatedBytes: number): Promise<Buffer> {
+  const zeros = Buffer.alloc(MB, '0');
+  const gzip = zlib.createGzip({ level: 9 });
+  const chunks: Buffer[] = [];
+  gzip.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = once(gzip, 'end');
+  gzip.write('{"a":"');
+  for (let written = 0; written < inflatedBytes; written += MB) gzip.write(zeros);
+  gzip.end('"}');
+  await ended;
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The health route answered: 200, or 503 when its Firestore read took longer than its timeout
+ * (on a busy machine); either way the instance served it.
+ */
+async function expectHealthAnswered(health: Promise<Response> | undefined, context: string) {
+  const answer = await health;
+  expect([200, 503], context).toContain(answer?.status);
+  expect(await answer?.json(), context).toMatchObject({ status: expect.any(String) });
+}
+
+/**
+ * No request without a token may hold an instance or take more than its share of the instance's
+ * memory (the deployed memory divided by the concurrency): an upload is read only after the
+ * route's sign-in, and a compressed body, or one whose declared length is over the limit, is
+ * refused before the framework could inflate or parse it. A
+ * health request sent meanwhile is answered. Each case runs on its own framework process, so its
+ * peak memory is its own; the Firestore stand-in answers the health route's read.
+ */
+describe('requests without a token under the functions framework', () => {
+  let standin: Awaited<ReturnType<typeof startFirestoreStandin>> | undefined;
+  let firestorePort = 0;
+  let framework: Framework | undefined;
+  const { memoryMb: deployedMb, concurrency } = deployedApi();
+  const shareMb = deployedMb / concurrency;
+  let startedMb = 0;
+
+  beforeAll(async () => {
+    firestorePort = await freePort();
+    standin = await startFirestoreStandin({ port: firestorePort, controlPort: await freePort() });
+    await buildBundle();
+  }, 120_000);
+
+  beforeEach(async () => {
+    framework = await startFramework({ FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestorePort}` });
+    startedMb = memoryMb(framework.process.pid).now;
+  }, 60_000);
+
+  afterEach(() => {
+    framework?.process.kill('SIGKILL');
+  });
+
+  afterAll(async () => {
+    await standin?.stop();
+  });
+
+  it('a 10 MB upload to the import and a health request sent meanwhile: 401, and health answered', async () => {
+    const base = framework?.base ?? '';
+    const megabytes = 10;
+    let sent = 0;
+    let health: Promise<Response> | undefined;
+    // The health request leaves once the upload's last megabyte has been handed over.
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        const head = `--zz\r\nContent-Disposition: form-data; name="bundle"; filename="a.zip"\r\n\r\n`;
+        controller.enqueue(new Uint8Array(Buffer.from(head)));
+      },
+      pull(controller) {
+        controller.enqueue(new Uint8Array(MB).fill(7));
+        sent += 1;
+        if (sent < megabytes) return;
+        controller.enqueue(new Uint8Array(Buffer.from('\r\n--zz--\r\n')));
+        controller.close();
+        health = fetch(`${base}/api/health`);
+      },
+    });
+    const upload = await fetch(`${base}/api/courses/import`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=zz' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    const context = `framework log:\n${framework?.log().slice(-2000)}`;
+    expect(upload.status, context).toBe(401);
+    expect(await upload.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(health, 'the health request was sent').toBeDefined();
+    await expectHealthAnswered(health, context);
+    const grownMb = memoryMb(framework?.process.pid).peak - startedMb;
+    expect(grownMb, `grew by ${grownMb} MB`).toBeLessThan(shareMb);
+  }, 120_000);
+
+  it('10 gzip bombs of 300 MB at once: each 415 before inflating, and health answered', async () => {
+    const base = framework?.base ?? '';
+    const bomb = await gzipBomb(300 * MB);
+    const bombs = Array.from({ length: 10 }, () =>
+      fetch(`${base}/api/courses/create-manual`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+        body: new Uint8Array(bomb),
+      }),
+    );
+    const health = fetch(`${base}/api/health`);
+    const answers = await Promise.all(bombs);
+    const context = `framework log:\n${framework?.log().slice(-2000)}`;
+    for (const answer of answers) {
+      expect(answer.status, context).toBe(415);
+      expect(await answer.json()).toEqual({
+        error: COMPRESSED_BODY_REFUSED,
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+      });
+    }
+    await expectHealthAnswered(health, context);
+    const grownMb = memoryMb(framework?.process.pid).peak - startedMb;
+    expect(grownMb, `grew by ${grownMb} MB`).toBeLessThan(10 * shareMb);
+  }, 120_000);
+
+  it('10 JSON bodies of 30 MB at once: each 413 before the framework parses it, and health answered', async () => {
+    const base = framework?.base ?? '';
+    const body = `[${'{},'.repeat(10 * MB - 1)}{}]`;
+    const bodies = Array.from({ length: 10 }, () =>
+      fetch(`${base}/api/courses/create-manual`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      }),
+    );
+    const health = fetch(`${base}/api/health`);
+    const answers = await Promise.all(bodies);
+    const context = `framework log:\n${framework?.log().slice(-2000)}`;
+    for (const answer of answers) {
+      expect(answer.status, context).toBe(413);
+      expect(await answer.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    }
+    await expectHealthAnswered(health, context);
+    const grownMb = memoryMb(framework?.process.pid).peak - startedMb;
+    expect(grownMb, `grew by ${grownMb} MB`).toBeLessThan(10 * shareMb);
+  }, 120_000);
 });

@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { JSON_MAX_DEPTH, inspectJson, isWellFormedJson } from './well-formed-text';
+import type { Request, Response } from 'express';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  JSON_MAX_DEPTH,
+  MALFORMED_TEXT,
+  inspectJson,
+  isWellFormedJson,
+  requireWellFormedText,
+} from './well-formed-text';
 
 describe('isWellFormedJson', () => {
   it('accepts any well-formed text, emoji and all', () => {
@@ -31,5 +38,39 @@ describe('inspectJson', () => {
 
   it('finds a lone surrogate beside well-formed siblings', () => {
     expect(inspectJson({ a: ['ok', { b: 'fine' }], c: '\udfff' })).toBe('malformed-text');
+  });
+});
+
+describe('requireWellFormedText', () => {
+  /** A request as Express hands it over: its content type and whatever body a parser left. */
+  const request = (contentType: string, body: unknown) =>
+    ({
+      body,
+      is: (type: string) => (contentType.startsWith(type) ? type : false),
+    }) as unknown as Request;
+  const response = {} as Response;
+
+  it('walks parsed JSON and refuses a lone surrogate in it', () => {
+    const next = vi.fn();
+    expect(() =>
+      requireWellFormedText(request('application/json', { name: '\ud800' }), response, next),
+    ).toThrow(MALFORMED_TEXT);
+    requireWellFormedText(request('application/json', { name: 'fine' }), response, next);
+    expect(next).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a body that is not parsed JSON unread, such as an upload the framework kept as bytes', () => {
+    const entries = vi.spyOn(Object, 'entries');
+    try {
+      const next = vi.fn();
+      const bytes = Buffer.alloc(64 * 1024, 7);
+      requireWellFormedText(request('multipart/form-data; boundary=zz', bytes), response, next);
+      requireWellFormedText(request('application/json', bytes), response, next);
+      requireWellFormedText(request('text/plain', { ['\ud800']: 'x' }), response, next);
+      expect(next).toHaveBeenCalledTimes(3);
+      expect(entries).not.toHaveBeenCalled();
+    } finally {
+      entries.mockRestore();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { HttpError } from '../lib/http-error';
 
 export const MALFORMED_TEXT = 'Text contains characters that are not valid Unicode';
@@ -42,12 +42,27 @@ export function isWellFormedJson(value: unknown): boolean {
 }
 
 /**
+ * The body the app's JSON parser (or the functions framework's) produced: an object or an array.
+ * Anything else is not walked: under the functions framework an upload arrives as a Buffer, whose
+ * every byte a walk would visit before any route guard ran.
+ */
+function parsedJsonOf(req: Request): object | undefined {
+  if (!req.is('application/json')) return undefined;
+  const body: unknown = req.body;
+  if (Array.isArray(body)) return body;
+  if (typeof body !== 'object' || body === null) return undefined;
+  return Object.getPrototypeOf(body) === Object.prototype ? body : undefined;
+}
+
+/**
  * JSON may spell lone surrogates (`"\ud800"`) that no storage can encode as UTF-8; such a body
  * is the client's mistake, so it is refused here rather than failing later as a server error.
- * So is a body nested deeper than any request needs, before anything else walks it.
+ * So is a body nested deeper than any request needs, before anything else walks it. Only parsed
+ * JSON is inspected.
  */
 export const requireWellFormedText: RequestHandler = (req, _res, next) => {
-  const verdict = inspectJson(req.body);
+  const json = parsedJsonOf(req);
+  const verdict = json === undefined ? 'ok' : inspectJson(json);
   if (verdict === 'malformed-text') throw new HttpError(400, 'VALIDATION', MALFORMED_TEXT);
   if (verdict === 'too-deep') throw new HttpError(400, 'VALIDATION', NESTED_TOO_DEEPLY);
   next();

@@ -2,10 +2,12 @@ import {
   COURSE_BUNDLE_LIMITS,
   COURSE_BUNDLE_MESSAGES,
   DEFAULT_COURSE_SETTINGS,
+  DESCRIPTION_MAX_LENGTH,
+  OUTLINE_NAME_MAX_LENGTH,
   type CourseTree,
 } from '@coursecraft/contracts';
 import { strToU8, unzipSync, zipSync } from 'fflate';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildMarkdownBundle, bundleFileName, readMarkdownBundle } from './markdown-bundle';
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
@@ -67,10 +69,90 @@ describe('Markdown bundles', () => {
   });
 
   it('refuses a zip that unpacks beyond the limit while inflating, whatever its headers say', () => {
-    const zeros = new Uint8Array(COURSE_BUNDLE_LIMITS.unpackedBytes + 1);
-    const bomb = zipSync({ 'course.json': strToU8('{}'), 'zeros.md': zeros });
+    const nineMegabytes = new Uint8Array(9 * 1024 * 1024);
+    const files: Record<string, Uint8Array> = { 'course.json': strToU8('{}') };
+    for (let n = 0; n < 7; n += 1) files[`images/${n}.png`] = nineMegabytes;
+    const bomb = zipSync(files);
     expect(bomb.length).toBeLessThan(200_000);
     expect(() => readMarkdownBundle(bomb)).toThrow(COURSE_BUNDLE_MESSAGES.tooMuchUnpacked);
+  });
+
+  it('refuses a course.json that inflates to 55 MB of empty objects without parsing it', () => {
+    const objects = `[${'{},'.repeat((55 * 1024 * 1024) / 3 - 1)}{}]`;
+    const bomb = zipSync({ 'course.json': strToU8(objects) });
+    expect(bomb.length).toBeLessThan(COURSE_BUNDLE_LIMITS.uploadBytes);
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      expect(() => readMarkdownBundle(bomb)).toThrow(COURSE_BUNDLE_MESSAGES.manifestTooLarge);
+      expect(parse).not.toHaveBeenCalled();
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
+  it('refuses each kind of entry past its own cap while inflating', () => {
+    const manifest = strToU8('{}');
+    const lesson = zipSync({
+      'course.json': manifest,
+      'a/b.md': new Uint8Array(COURSE_BUNDLE_LIMITS.lessonBytes + 1),
+    });
+    expect(() => readMarkdownBundle(lesson)).toThrow(
+      COURSE_BUNDLE_MESSAGES.lessonTooLong('a/b.md'),
+    );
+    const other = zipSync({
+      'course.json': manifest,
+      'notes.bin': new Uint8Array(COURSE_BUNDLE_LIMITS.imageBytes + 1),
+    });
+    expect(() => readMarkdownBundle(other)).toThrow(
+      COURSE_BUNDLE_MESSAGES.fileTooLarge('notes.bin'),
+    );
+    const image = zipSync({
+      'course.json': manifest,
+      'images/course.png': new Uint8Array(COURSE_BUNDLE_LIMITS.imageBytes + 1),
+    });
+    expect(() => readMarkdownBundle(image)).toThrow(
+      COURSE_BUNDLE_MESSAGES.imageTooLarge('images/course.png'),
+    );
+  });
+
+  it('counts the entries the central directory lists before inflating any', () => {
+    const files: Record<string, Uint8Array> = {
+      // First in the zip: were it inflated before the count, its own cap would answer.
+      'course.json': new Uint8Array(COURSE_BUNDLE_LIMITS.manifestBytes + 1),
+    };
+    for (let n = 0; n < COURSE_BUNDLE_LIMITS.entries; n += 1) files[`${n}.md`] = new Uint8Array();
+    expect(() => readMarkdownBundle(zipSync(files))).toThrow(COURSE_BUNDLE_MESSAGES.tooManyEntries);
+  });
+
+  it('reads back a course at every limit with its longest names in a 3-byte script', () => {
+    const name = (n: number) => String(n).padEnd(OUTLINE_NAME_MAX_LENGTH, '語');
+    const big: CourseTree = {
+      course: {
+        ...tree.course,
+        name: name(0),
+        description: ''.padEnd(DESCRIPTION_MAX_LENGTH, '語'),
+      },
+      subjects: Array.from({ length: COURSE_BUNDLE_LIMITS.subjects }, (_, s) => ({
+        id: `s${s}`,
+        name: name(s),
+        description: ''.padEnd(DESCRIPTION_MAX_LENGTH, '語'),
+        image_url: null,
+        has_chapters: true,
+        chapters: Array.from({ length: 5 }, (_, c) => ({
+          id: `c${c}`,
+          name: name(c),
+          has_topics: true,
+          topics: Array.from({ length: 2 }, (_, t) => ({
+            id: `t${t}`,
+            name: name(t),
+            has_content: true,
+            content: 'x',
+          })),
+        })),
+      })),
+    };
+    const read = readMarkdownBundle(buildMarkdownBundle(big, { course: null, subjects: [] }));
+    expect(read.lessons.size).toBe(COURSE_BUNDLE_LIMITS.topics);
   });
 
   it('refuses what is not a zip, and paths that leave the bundle', () => {

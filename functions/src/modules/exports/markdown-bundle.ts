@@ -120,15 +120,72 @@ const ZIP_SIGNATURES = [
 
 const refuse = (message: string) => new HttpError(400, 'VALIDATION', message);
 
+/** The end-of-central-directory record: its signature, and its size without a comment. */
+const END_OF_DIRECTORY = [0x50, 0x4b, 0x05, 0x06];
+const END_OF_DIRECTORY_BYTES = 22;
+const ZIP64_LOCATOR = [0x50, 0x4b, 0x06, 0x07];
+const ZIP64_END_OF_DIRECTORY = [0x50, 0x4b, 0x06, 0x06];
+
 /**
- * Every file of a zip by name, inflated with fflate's streaming `Unzip`, counting entries and
- * inflated bytes as they come: an archive over COURSE_BUNDLE_LIMITS is refused as soon as it
- * crosses one, whatever its headers claim. Folders are skipped.
+ * How many entries the zip's central directory lists, read from its end record (and the ZIP64
+ * record it points to, when the count does not fit in 16 bits), before anything is inflated;
+ * undefined when there is no end record.
+ */
+export function listedEntryCount(bytes: Uint8Array): number | undefined {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const lowest = Math.max(0, bytes.length - END_OF_DIRECTORY_BYTES - 0xffff);
+  for (let at = bytes.length - END_OF_DIRECTORY_BYTES; at >= lowest; at -= 1) {
+    if (!startsWith(bytes, END_OF_DIRECTORY, at)) continue;
+    const count = view.getUint16(at + 10, true);
+    if (count !== 0xffff) return count;
+    const locator = at - 20;
+    if (locator < 0 || !startsWith(bytes, ZIP64_LOCATOR, locator)) return count;
+    const record = Number(view.getBigUint64(locator + 8, true));
+    if (record + 40 > bytes.length || !startsWith(bytes, ZIP64_END_OF_DIRECTORY, record)) {
+      return undefined;
+    }
+    return Number(view.getBigUint64(record + 32, true));
+  }
+  return undefined;
+}
+
+/**
+ * The most bytes an entry may unpack to, by its name, and the refusal past it: course.json holds
+ * the structure only; a Markdown file is one lesson; anything else is at most a cover's size.
+ */
+function entryCap(name: string): { maxBytes: number; refusal: () => HttpError } {
+  if (name === COURSE_BUNDLE_MANIFEST) {
+    return {
+      maxBytes: COURSE_BUNDLE_LIMITS.manifestBytes,
+      refusal: () => refuse(COURSE_BUNDLE_MESSAGES.manifestTooLarge),
+    };
+  }
+  if (name.endsWith('.md')) {
+    return {
+      maxBytes: COURSE_BUNDLE_LIMITS.lessonBytes,
+      refusal: () => refuse(COURSE_BUNDLE_MESSAGES.lessonTooLong(name)),
+    };
+  }
+  const message = name.startsWith('images/')
+    ? COURSE_BUNDLE_MESSAGES.imageTooLarge(name)
+    : COURSE_BUNDLE_MESSAGES.fileTooLarge(name);
+  return { maxBytes: COURSE_BUNDLE_LIMITS.imageBytes, refusal: () => refuse(message) };
+}
+
+/**
+ * Every file of a zip by name, inflated with fflate's streaming `Unzip` within
+ * COURSE_BUNDLE_LIMITS: the entry count the central directory lists is checked before anything
+ * is inflated; while inflating, entries are counted again and each entry's bytes and the total
+ * are counted as they come, so an archive is refused, and the entry stops inflating, as soon as
+ * it crosses a limit, whatever its headers claim. Folders are skipped.
  */
 export function unzipWithinLimits(bytes: Uint8Array): Map<string, Uint8Array> {
   if (!ZIP_SIGNATURES.some((signature) => startsWith(bytes, signature))) {
     throw refuse(COURSE_BUNDLE_MESSAGES.notAZip);
   }
+  const listed = listedEntryCount(bytes);
+  if (listed === undefined) throw refuse(COURSE_BUNDLE_MESSAGES.damaged);
+  if (listed > COURSE_BUNDLE_LIMITS.entries) throw refuse(COURSE_BUNDLE_MESSAGES.tooManyEntries);
   const entries = new Map<string, Uint8Array>();
   let count = 0;
   let unpacked = 0;
@@ -145,16 +202,23 @@ export function unzipWithinLimits(bytes: Uint8Array): Map<string, Uint8Array> {
       failure = refuse(COURSE_BUNDLE_MESSAGES.damaged);
       return;
     }
+    const cap = entryCap(file.name);
     const chunks: Uint8Array[] = [];
+    let entryBytes = 0;
     file.ondata = (error, data, final) => {
       if (failure) return;
       if (error) {
         failure = refuse(COURSE_BUNDLE_MESSAGES.damaged);
         return;
       }
+      entryBytes += data.length;
       unpacked += data.length;
-      if (unpacked > COURSE_BUNDLE_LIMITS.unpackedBytes) {
-        failure = refuse(COURSE_BUNDLE_MESSAGES.tooMuchUnpacked);
+      if (entryBytes > cap.maxBytes || unpacked > COURSE_BUNDLE_LIMITS.unpackedBytes) {
+        failure =
+          entryBytes > cap.maxBytes
+            ? cap.refusal()
+            : refuse(COURSE_BUNDLE_MESSAGES.tooMuchUnpacked);
+        chunks.length = 0;
         file.terminate();
         return;
       }

@@ -1,0 +1,104 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { compressedBodyRefusal, isCompressedRequest } from '../lib/compressed-requests';
+import { errorBody, HttpError } from '../lib/http-error';
+import {
+  BODY_TOO_LARGE,
+  MULTIPART_OVERHEAD_BYTES,
+  UNSUPPORTED_BODY_TYPE,
+  type BodyGateOptions,
+} from './body-gate';
+
+export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
+
+export interface FrontGateOptions extends BodyGateOptions {
+  /** Where the app mounts the routes the upload paths are relative to, e.g. `/api`. */
+  basePath: string;
+}
+
+const mediaTypeOf = (header: string | undefined) =>
+  (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+
+function declaredLength(req: IncomingMessage): number | undefined {
+  const header = req.headers['content-length'];
+  if (header === undefined) return undefined;
+  const length = Number(header);
+  return Number.isSafeInteger(length) && length >= 0 ? length : undefined;
+}
+
+/**
+ * What the body gate would answer, decided from the headers alone: a compressed body, and a body
+ * whose declared length or type the app refuses anyway. A body sent without Content-Length passes
+ * (the framework reads it, within the platform's 32 MB, and the body gate answers).
+ */
+export function refusalInFront(
+  req: IncomingMessage,
+  { jsonMaxBytes, uploads, basePath }: FrontGateOptions,
+): HttpError | undefined {
+  if (isCompressedRequest(req.headers)) return compressedBodyRefusal();
+  const length = declaredLength(req);
+  if (!length) return undefined;
+  const path = (req.url ?? '/').split('?')[0];
+  const upload = uploads.find(
+    (route) => route.method === req.method && `${basePath}${route.path}` === path,
+  );
+  const type = mediaTypeOf(req.headers['content-type']);
+  const multipart = upload !== undefined && type === 'multipart/form-data';
+  const maxBytes = multipart ? upload.maxBytes + MULTIPART_OVERHEAD_BYTES : jsonMaxBytes;
+  if (length > maxBytes) {
+    return new HttpError(
+      413,
+      'PAYLOAD_TOO_LARGE',
+      multipart ? upload.tooLargeMessage : BODY_TOO_LARGE,
+    );
+  }
+  if (!multipart && type !== 'application/json') {
+    return new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_BODY_TYPE);
+  }
+  return undefined;
+}
+
+/** The listener, behind the refusals of `refusalInFront` (the body dropped as it arrives). */
+export function behindFrontGate(
+  listener: RequestListener,
+  options: FrontGateOptions,
+): RequestListener {
+  return (req, res) => {
+    const refusal = refusalInFront(req, options);
+    if (!refusal) {
+      listener(req, res);
+      return;
+    }
+    const body = JSON.stringify(errorBody(refusal));
+    // The body is read and dropped, never kept: a client still sending it would otherwise see the
+    // connection fail instead of this answer.
+    req.resume();
+    res.writeHead(refusal.status, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      'cache-control': 'no-store',
+    });
+    res.end(body);
+  };
+}
+
+let installed = false;
+
+/**
+ * Puts the front gate before the request listener of every HTTP server this process creates from
+ * now on. Google's functions framework loads the function's module and only then creates its
+ * server with `http.createServer(app)`, its body parsers inside `app`: they read any body of up to
+ * 32 MB, inflate a compressed one up to 1 GiB and parse JSON, text and forms, all before the app's
+ * body gate runs. Only incoming requests are concerned; responses the process fetches are
+ * decompressed as before.
+ */
+export function installFrontGate(options: FrontGateOptions): void {
+  if (installed) return;
+  installed = true;
+  const createServer = http.createServer;
+  http.createServer = function createServerBehindFrontGate(...args: unknown[]) {
+    const guarded = args.map((arg) =>
+      typeof arg === 'function' ? behindFrontGate(arg as RequestListener, options) : arg,
+    );
+    return Reflect.apply(createServer, http, guarded) as http.Server;
+  } as typeof http.createServer;
+}
