@@ -335,7 +335,7 @@ export const SHARED_SUITE_VARIABLE = 'COURSECRAFT_SHARED_SUITE';
 
 /** Writes what a started suite's users need (addresses, variables) to `file` for `sharedSuite`. */
 export function shareSuite(suite, file) {
-  const { stop: _stop, ...description } = suite;
+  const description = Object.fromEntries(Object.entries(suite).filter(([key]) => key !== 'stop'));
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, JSON.stringify(description));
 }
