@@ -65,7 +65,7 @@ test.describe('accounts', () => {
     await signUpAndLogIn(page, 'remover', { firstName: 'Rem', lastName: 'Over' });
     await page.goto('/profile');
     // A new account has made no AI request today (the budget is the suite's default).
-    await expect(page.getByText('AI requests today: 0 of 200')).toBeVisible();
+    await expect(page.getByText('AI requests today: 0 of 1000')).toBeVisible();
     await page
       .getByLabel('Google API key', { exact: true })
       .fill('AIzaSyE2E-remove_0123456789abcdefghijk');

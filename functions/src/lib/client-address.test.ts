@@ -48,6 +48,9 @@ describe('clientKeyOf', () => {
     expect(clientKeyOf(undefined, '::ffff:127.0.0.1', emulated)).toEqual(exempt);
     expect(clientKeyOf(undefined, '::1', emulated)).toEqual(exempt);
     expect(clientKeyOf('127.0.0.1', '127.0.0.1', emulated)).toEqual(exempt);
+    // The Functions emulator's workers take requests over a Unix socket: no peer address.
+    expect(clientKeyOf(undefined, undefined, emulated)).toEqual(exempt);
+    expect(clientKeyOf(undefined, undefined, deployed)).toEqual(shared);
     expect(clientKeyOf('127.0.0.1, ::1', '203.0.113.7', emulated)).toEqual(exempt);
     // A caller who writes a loopback entry from elsewhere is not this machine.
     expect(clientKeyOf('127.0.0.1', '203.0.113.7', emulated)).toEqual(shared);

@@ -64,8 +64,8 @@ export function addressKeyOf(entry: string): string | null {
  * the client sent (ignored). A request with fewer entries did not come through every proxy (a
  * direct call of the function's URL, or a header the caller wrote itself): it, like one whose
  * entry is not an IP address, counts in the shared bucket, never under an address it names.
- * On the emulators a request from this machine (its client entry, or else the socket and every
- * entry, loopback) is exempt.
+ * On the emulators a request from this machine (its client entry, or else the socket, when it
+ * names a peer, and every entry, loopback) is exempt.
  */
 export function clientKeyOf(
   forwardedFor: string | undefined,
@@ -81,7 +81,9 @@ export function clientKeyOf(
     const local =
       client !== undefined
         ? isLoopback(client)
-        : socketAddress !== undefined && isLoopback(socketAddress) && entries.every(isLoopback);
+        : // The Functions emulator hands requests to its workers over a Unix socket, which names
+          // no peer address: on the emulators that is this machine too.
+          (socketAddress === undefined || isLoopback(socketAddress)) && entries.every(isLoopback);
     if (local) return { kind: 'exempt' };
   }
   const address = client === undefined ? null : addressKeyOf(client);
