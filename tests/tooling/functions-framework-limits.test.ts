@@ -402,4 +402,46 @@ describe('requests without a token under the functions framework', () => {
     const grownMb = memoryMb(framework?.process.pid).peak - startedMb;
     expect(grownMb, `grew by ${grownMb} MB`).toBeLessThan(10 * shareMb);
   }, 120_000);
+
+  it('10 JSON bodies of 30 MB sent without Content-Length at once: refused as they arrive, and health answered', async () => {
+    const base = framework?.base ?? '';
+    const chunk = new Uint8Array(Buffer.from('{},'.repeat(MB / 3)));
+    const chunkedBody = () => {
+      let sent = 0;
+      return new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new Uint8Array(Buffer.from('[')));
+        },
+        pull(controller) {
+          controller.enqueue(chunk);
+          sent += 1;
+          if (sent < 30) return;
+          controller.enqueue(new Uint8Array(Buffer.from('{}]')));
+          controller.close();
+        },
+      });
+    };
+    const sending = Promise.all(
+      Array.from({ length: 10 }, () =>
+        fetch(`${base}/api/courses/create-manual`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: chunkedBody(),
+          duplex: 'half',
+        } as RequestInit).then(
+          (answer) => answer.status,
+          // Refused while it was still sending: the connection closes under the request.
+          () => 'closed',
+        ),
+      ),
+    );
+    const health = fetch(`${base}/api/health`);
+    const outcomes = await sending;
+    const context = `framework log:\n${framework?.log().slice(-2000)}`;
+    for (const outcome of outcomes) expect([413, 'closed'], context).toContain(outcome);
+    expect(outcomes, 'at least one refusal is answered in words').toContain(413);
+    await expectHealthAnswered(health, context);
+    const grownMb = memoryMb(framework?.process.pid).peak - startedMb;
+    expect(grownMb, `grew by ${grownMb} MB`).toBeLessThan(10 * shareMb);
+  }, 120_000);
 });

@@ -25,36 +25,75 @@ function declaredLength(req: IncomingMessage): number | undefined {
   return Number.isSafeInteger(length) && length >= 0 ? length : undefined;
 }
 
-/**
- * What the body gate would answer, decided from the headers alone: a compressed body, and a body
- * whose declared length or type the app refuses anyway. A body sent without Content-Length passes
- * (the framework reads it, within the platform's 32 MB, and the body gate answers).
- */
-export function refusalInFront(
+/** The most bytes the app takes on this request's route, and the 413 it answers past them. */
+function bodyLimitOf(
   req: IncomingMessage,
   { jsonMaxBytes, uploads, basePath }: FrontGateOptions,
-): HttpError | undefined {
-  if (isCompressedRequest(req.headers)) return compressedBodyRefusal();
-  const length = declaredLength(req);
-  if (!length) return undefined;
+): { maxBytes: number; tooLarge: () => HttpError; multipart: boolean } {
   const path = (req.url ?? '/').split('?')[0];
   const upload = uploads.find(
     (route) => route.method === req.method && `${basePath}${route.path}` === path,
   );
-  const type = mediaTypeOf(req.headers['content-type']);
-  const multipart = upload !== undefined && type === 'multipart/form-data';
+  const multipart =
+    upload !== undefined && mediaTypeOf(req.headers['content-type']) === 'multipart/form-data';
   const maxBytes = multipart ? upload.maxBytes + MULTIPART_OVERHEAD_BYTES : jsonMaxBytes;
-  if (length > maxBytes) {
-    return new HttpError(
-      413,
-      'PAYLOAD_TOO_LARGE',
-      multipart ? upload.tooLargeMessage : BODY_TOO_LARGE,
-    );
-  }
-  if (!multipart && type !== 'application/json') {
+  const message = multipart ? upload.tooLargeMessage : BODY_TOO_LARGE;
+  return { maxBytes, multipart, tooLarge: () => new HttpError(413, 'PAYLOAD_TOO_LARGE', message) };
+}
+
+/**
+ * What the body gate would answer, decided from the headers alone: a compressed body, and a body
+ * whose declared length or type the app refuses anyway. A body sent without Content-Length is
+ * counted as it arrives instead (`countedBody`).
+ */
+export function refusalInFront(
+  req: IncomingMessage,
+  options: FrontGateOptions,
+): HttpError | undefined {
+  if (isCompressedRequest(req.headers)) return compressedBodyRefusal();
+  const length = declaredLength(req);
+  if (!length) return undefined;
+  const { maxBytes, multipart, tooLarge } = bodyLimitOf(req, options);
+  if (length > maxBytes) return tooLarge();
+  if (!multipart && mediaTypeOf(req.headers['content-type']) !== 'application/json') {
     return new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_BODY_TYPE);
   }
   return undefined;
+}
+
+function answer(res: ServerResponse, refusal: HttpError, { close = false } = {}): void {
+  const body = JSON.stringify(errorBody(refusal));
+  res.writeHead(refusal.status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    ...(close && { connection: 'close' }),
+  });
+  res.end(body);
+}
+
+/**
+ * A body without Content-Length (chunked) is read by the framework whatever its size, up to the
+ * platform's 32 MB, and parsed: ten 30 MB JSON bodies at once took an instance past 4 GiB. Its
+ * bytes are counted as Node's HTTP parser hands them to the request (its `push`), which leaves
+ * the stream's flow to the framework; past the route's limit the request is answered 413 and
+ * dropped, so the framework never holds more than the limit.
+ */
+function countedBody(req: IncomingMessage, res: ServerResponse, options: FrontGateOptions): void {
+  if (declaredLength(req) !== undefined || req.headers['transfer-encoding'] === undefined) return;
+  const { maxBytes, tooLarge } = bodyLimitOf(req, options);
+  const push = req.push.bind(req);
+  let received = 0;
+  let refused = false;
+  req.push = (chunk: unknown, encoding?: BufferEncoding) => {
+    if (refused) return false;
+    if (Buffer.isBuffer(chunk)) received += chunk.length;
+    if (received <= maxBytes) return push(chunk, encoding);
+    refused = true;
+    if (!res.headersSent) answer(res, tooLarge(), { close: true });
+    res.once('finish', () => req.destroy());
+    return false;
+  };
 }
 
 /** The listener, behind the refusals of `refusalInFront` (the body dropped as it arrives). */
@@ -65,19 +104,14 @@ export function behindFrontGate(
   return (req, res) => {
     const refusal = refusalInFront(req, options);
     if (!refusal) {
+      countedBody(req, res, options);
       listener(req, res);
       return;
     }
-    const body = JSON.stringify(errorBody(refusal));
     // The body is read and dropped, never kept: a client still sending it would otherwise see the
     // connection fail instead of this answer.
     req.resume();
-    res.writeHead(refusal.status, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(body),
-      'cache-control': 'no-store',
-    });
-    res.end(body);
+    answer(res, refusal);
   };
 }
 
