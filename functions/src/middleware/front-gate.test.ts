@@ -94,7 +94,7 @@ describe('behindFrontGate', () => {
     expect(heard).toEqual([]);
   });
 
-  it('passes on what the app may take, and bodies sent without a length', async () => {
+  it('passes on what the app may take, and bodies sent without a length within the limit', async () => {
     const heard: string[] = [];
     const base = await serve(heard);
     const send = (path: string, init: RequestInit) =>
@@ -118,7 +118,7 @@ describe('behindFrontGate', () => {
       await send('/api/x', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: new Blob([new Uint8Array(5 * KB)]).stream(),
+        body: new Blob([new Uint8Array(3 * KB)]).stream(),
         duplex: 'half',
       } as RequestInit),
     ).toBe(200);
@@ -127,6 +127,21 @@ describe('behindFrontGate', () => {
       'POST /api/x',
       'POST /api/courses/import',
       'POST /api/x',
+    ]);
+  });
+
+  it('counts a body sent without a length as it arrives, and answers 413 past the limit', async () => {
+    const heard: string[] = [];
+    const base = await serve(heard);
+    const answer = await fetch(`${base}/api/x`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: new Blob([new Uint8Array(64 * KB)]).stream(),
+      duplex: 'half',
+    } as RequestInit);
+    expect([answer.status, await answer.json()]).toEqual([
+      413,
+      { error: BODY_TOO_LARGE, code: 'PAYLOAD_TOO_LARGE' },
     ]);
   });
 });
