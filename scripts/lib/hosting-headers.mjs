@@ -35,19 +35,22 @@ export function withSources(value, extra) {
   );
 }
 
-/** firebase.json's `hosting` with the CSP of every header rule extended by `extra`. */
-export function hostingWithCspSources(hosting, extra) {
+/** firebase.json's `hosting` with the CSP of every header rule rewritten by `rewrite`. */
+function hostingWithCsp(hosting, rewrite) {
   return {
     ...hosting,
     headers: (hosting.headers ?? []).map((rule) => ({
       ...rule,
       headers: rule.headers.map((header) =>
-        header.key.toLowerCase() === CSP
-          ? { ...header, value: withSources(header.value, extra) }
-          : header,
+        header.key.toLowerCase() === CSP ? { ...header, value: rewrite(header.value) } : header,
       ),
     })),
   };
+}
+
+/** firebase.json's `hosting` with the CSP of every header rule extended by `extra`. */
+export function hostingWithCspSources(hosting, extra) {
+  return hostingWithCsp(hosting, (csp) => withSources(csp, extra));
 }
 
 /** What the app reaches locally beside its own origin: the emulators it talks to. */
@@ -90,15 +93,5 @@ export function withOwnBucket(value, bucket) {
 
 /** firebase.json's `hosting` with every rule's CSP narrowed to the project's own bucket. */
 export function hostingWithOwnBucket(hosting, bucket) {
-  return {
-    ...hosting,
-    headers: (hosting.headers ?? []).map((rule) => ({
-      ...rule,
-      headers: rule.headers.map((header) =>
-        header.key.toLowerCase() === CSP
-          ? { ...header, value: withOwnBucket(header.value, bucket) }
-          : header,
-      ),
-    })),
-  };
+  return hostingWithCsp(hosting, (csp) => withOwnBucket(csp, bucket));
 }
