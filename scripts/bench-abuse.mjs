@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { buildFunctions } from './lib/build.mjs';
 import { startFirestoreStandin } from './lib/firestore-standin.mjs';
+import { freePort, startFunctionsFramework } from './lib/functions-framework.mjs';
 import { ROOT } from './lib/paths.mjs';
 
 /**
@@ -52,15 +51,6 @@ const DEPLOYED = deployedApi();
  */
 const MEMORY_CAP_MB = DEPLOYED.memoryMb;
 
-async function freePort() {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address();
-  server.close();
-  await once(server, 'close');
-  return port;
-}
-
 /** The process's current and peak resident memory, in MB, from /proc. */
 function memoryOf(pid) {
   try {
@@ -73,42 +63,11 @@ function memoryOf(pid) {
   }
 }
 
-async function startFramework(firestorePort) {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [
-      path.join(ROOT, 'node_modules/@google-cloud/functions-framework/build/src/main.js'),
-      '--target=api',
-      '--signature-type=http',
-      `--source=${bundleDir}`,
-      `--port=${port}`,
-    ],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        GCLOUD_PROJECT: 'demo-coursecraft',
-        METADATA_SERVER_DETECTION: 'none',
-        // Set by the platform for each deployed function, as the framework's --target here.
-        FUNCTION_TARGET: 'api',
-        FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestorePort}`,
-        NODE_ENV: 'production',
-      },
-      stdio: ['ignore', 'ignore', 'ignore'],
-    },
-  );
-  const base = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 300; tries += 1) {
-    if (child.exitCode !== null) throw new Error('The functions framework exited early');
-    try {
-      await fetch(`${base}/api/no-such-route`);
-      return { child, base };
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error('The functions framework did not start');
+function startFramework(firestorePort) {
+  return startFunctionsFramework({
+    source: bundleDir,
+    variables: { FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestorePort}` },
+  });
 }
 
 function multipart(bytes) {
@@ -148,7 +107,7 @@ async function timed(base, requestPath, init = {}) {
 }
 
 async function runCase({ requests }, firestorePort) {
-  const { child, base } = await startFramework(firestorePort);
+  const { process: child, base } = await startFramework(firestorePort);
   const before = memoryOf(child.pid);
   let peak = before?.peak ?? 0;
   let overCap = false;

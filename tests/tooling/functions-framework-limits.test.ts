@@ -1,8 +1,8 @@
 import { COURSE_AUDIO_FIELD, type ErrorCode } from '@coursecraft/contracts';
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
-import net from 'node:net';
+import type net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -11,6 +11,7 @@ import { JSON_BODY_MAX_BYTES, UPLOAD_ROUTES, createApp } from '../../functions/s
 import { COMPRESSED_BODY_REFUSED } from '../../functions/src/lib/compressed-requests';
 import { MULTIPART_OVERHEAD_BYTES } from '../../functions/src/middleware/body-gate';
 import { startFirestoreStandin } from '../../scripts/lib/firestore-standin.mjs';
+import { freePort, startFunctionsFramework } from '../../scripts/lib/functions-framework.mjs';
 
 /**
  * The size, type and nesting refusals hold where the API really runs: the built bundle
@@ -119,28 +120,6 @@ const CASES: Case[] = [
   },
 ];
 
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
-
-async function waitUntilServing(base: string, framework: ChildProcess): Promise<void> {
-  for (let tries = 0; tries < 300; tries += 1) {
-    if (framework.exitCode !== null) throw new Error('The functions framework exited early');
-    try {
-      await fetch(`${base}/api/no-such-route`);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error('The functions framework did not start');
-}
-
 let built: Promise<unknown> | undefined;
 /** The bundle is built once for every framework this file starts. */
 const buildBundle = () =>
@@ -150,44 +129,12 @@ const buildBundle = () =>
     { cwd: ROOT },
   ));
 
-interface Framework {
-  process: ChildProcess;
-  base: string;
-  log: () => string;
-}
+type Framework = Awaited<ReturnType<typeof startFunctionsFramework>>;
 
 /** The built bundle served by the functions framework on a free port, with extra variables. */
 async function startFramework(variables: Record<string, string> = {}): Promise<Framework> {
   await buildBundle();
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    path.join(ROOT, 'node_modules/.bin/functions-framework'),
-    [
-      '--target=api',
-      '--signature-type=http',
-      `--source=${path.join(ROOT, 'functions/dist')}`,
-      `--port=${port}`,
-    ],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        GCLOUD_PROJECT: 'demo-coursecraft',
-        METADATA_SERVER_DETECTION: 'none',
-        // Set by the platform for each deployed function, as the framework's --target here.
-        FUNCTION_TARGET: 'api',
-        NODE_ENV: 'production',
-        ...variables,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let log = '';
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  await waitUntilServing(base, child);
-  return { process: child, base, log: () => log };
+  return startFunctionsFramework({ variables });
 }
 
 describe('body limits under the functions framework, as in-process', () => {
