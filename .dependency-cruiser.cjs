@@ -276,7 +276,7 @@ module.exports = {
       to: { path: '^web/src/components/' },
     },
     {
-      name: 'web-and-api-share-only-contracts',
+      name: 'web-and-api-share-only-contracts-and-markdown',
       severity: 'error',
       from: { path: '^web/' },
       to: { path: '^functions/' },
@@ -291,6 +291,14 @@ module.exports = {
       name: 'contracts-stand-alone',
       severity: 'error',
       from: { path: '^contracts/' },
+      to: { path: '^(web|functions|markdown|tests|scripts)/' },
+    },
+    {
+      name: 'markdown-stand-alone',
+      severity: 'error',
+      comment:
+        'The lesson renderer serves the app, the API and the exports; it imports none of them.',
+      from: { path: '^markdown/' },
       to: { path: '^(web|functions|tests|scripts)/' },
     },
   ],
@@ -299,7 +307,7 @@ module.exports = {
     // Type-only imports count too: a cycle through types is still a cycle between modules.
     tsPreCompilationDeps: true,
     // node_modules stay in the graph (not followed), so rules can name the SDKs they guard.
-    exclude: { path: '^(functions|web|contracts)/dist/|(^|/)coverage/' },
+    exclude: { path: '^(functions|web|contracts|markdown)/dist/|(^|/)coverage/' },
     tsConfig: { fileName: 'tests/tsconfig.json' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],

@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       'contracts/vitest.config.ts',
+      'markdown/vitest.config.ts',
       'functions/vitest.config.ts',
       'web/vitest.config.ts',
       {

@@ -152,7 +152,7 @@ if (wanted.includes('static')) {
   await timed('format', () => npmScript('format:check'));
 }
 if (wanted.includes('unit')) {
-  await timed('unit tests', () => vitest(['contracts', 'functions', 'web', 'tooling']));
+  await timed('unit tests', () => vitest(['contracts', 'markdown', 'functions', 'web', 'tooling']));
 }
 
 const needsSuite = wanted.some((stage) => ['api', 'rules', 'e2e'].includes(stage));
