@@ -23,8 +23,21 @@ export const publicationSchema = z.object({
   published_at: z.string(),
   /** 1 for the first publication, one more for each "Publish changes". */
   version: z.number().int().positive(),
+  /** "List in search engines": the pages carry no `noindex` and the course is in the sitemap. */
+  listed: z.boolean(),
 });
 export type Publication = z.infer<typeof publicationSchema>;
+
+/**
+ * The optional body of `POST /api/courses/{c}/publish`: `listed` sets "List in search engines";
+ * left out, a first publication is not listed and "Publish changes" keeps the current choice.
+ */
+export const publishRequestSchema = z.object({ listed: z.boolean().optional() }).strict();
+export type PublishRequest = z.infer<typeof publishRequestSchema>;
+
+/** `PUT /api/courses/{c}/publish/listing`: the Publishing panel's switch; answers the Publication. */
+export const publicationListingSchema = z.object({ listed: z.boolean() }).strict();
+export type PublicationListing = z.infer<typeof publicationListingSchema>;
 
 /** `GET /api/courses/{c}/publish`: the live publication, or null when the course is not published. */
 export const publicationStatusSchema = z.object({ publication: publicationSchema.nullable() });

@@ -40,6 +40,8 @@ export interface PublicationRecord {
   version: number;
   publishedAt: Date;
   course: PublishedOutline;
+  /** "List in search engines"; false for publications stored before the choice existed. */
+  listed: boolean;
 }
 
 export interface PublishedLesson {
@@ -72,6 +74,7 @@ function toPublication(snapshot: DocumentSnapshot): PublicationRecord | null {
     version: data.version,
     publishedAt,
     course: course.data,
+    listed: data.listed === true,
   };
 }
 
@@ -159,6 +162,7 @@ export function publishingRepository(
           version: record.version,
           published_at: Timestamp.fromDate(record.publishedAt),
           course: record.course,
+          listed: record.listed,
         });
         tx.update(course, { published: true });
         return true;

@@ -67,6 +67,7 @@ export function publishingService({
     url: `${appOrigins()[0] ?? ''}/learn/${record.slug}`,
     published_at: record.publishedAt.toISOString(),
     version: record.version,
+    listed: record.listed,
   });
 
   async function withLease<T>(path: CoursePath, work: () => Promise<T>): Promise<T> {
@@ -109,7 +110,8 @@ export function publishingService({
       await publications.writeLessons(path, { slug, version }, publishedLessons(tree));
       const course = publishedOutline(tree, await copyCovers(path, tree, version));
       const publishedAt = now();
-      const record = { ownerUid: uid, slug, version, publishedAt, course };
+      const listed = current?.listed ?? false;
+      const record = { ownerUid: uid, slug, version, publishedAt, course, listed };
       if (!(await publications.commitPublication(path, record))) notFound();
       const agedOut = versionAgedOut(version);
       if (agedOut !== null) {

@@ -20,7 +20,7 @@ function fakePublishingApi({
   failPublish,
 }: { published?: boolean; failPublish?: { status: number; error: string } } = {}) {
   let publication: Publication | null = published
-    ? { slug: SLUG, url: LINK, published_at: '2026-11-20T10:00:00.000Z', version: 1 }
+    ? { slug: SLUG, url: LINK, published_at: '2026-11-20T10:00:00.000Z', version: 1, listed: false }
     : null;
   const spy = stubFetch((url, init) => {
     const method = init.method ?? 'GET';
@@ -34,6 +34,7 @@ function fakePublishingApi({
         url: LINK,
         published_at: '2026-11-23T10:00:00.000Z',
         version: (publication?.version ?? 0) + 1,
+        listed: publication?.listed ?? false,
       };
       return Response.json(publication);
     }
@@ -129,6 +130,7 @@ describe('PublishPanel', () => {
         url: LINK,
         published_at: '2026-11-23T10:00:00.000Z',
         version: 1,
+        listed: false,
       }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
