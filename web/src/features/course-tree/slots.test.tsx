@@ -28,6 +28,10 @@ function stubOutline() {
   ]);
 }
 
+/** The lesson's heading; the renderer is a lazy chunk, whose first import may take over a second. */
+const findLessonHeading = () =>
+  screen.findByRole('heading', { name: 'Welcome' }, { timeout: 5000 });
+
 function renderAt(pattern: string, path: string, page: ReactNode, slots?: CourseTreeSlots) {
   const element = slots ? (
     <CourseTreeSlotsProvider slots={slots}>{page}</CourseTreeSlotsProvider>
@@ -82,13 +86,13 @@ describe('the course tree slots', () => {
 
   it('shows the topic section under the lesson on the outline page, for the selected topic', async () => {
     pages.outline(topicSection);
-    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(await findLessonHeading()).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Extra' })).toHaveTextContent('c1/s1/ch1/t1');
   });
 
   it('shows the topic section under the lesson on the topic page, for its topic', async () => {
     pages.topic(topicSection);
-    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(await findLessonHeading()).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Extra' })).toHaveTextContent(
       Object.values(TOPIC).join('/'),
     );
@@ -110,7 +114,7 @@ describe('the course tree slots', () => {
     'renders nothing in the %s page slots when app/ fills none',
     async (page, role, name) => {
       pages[page]();
-      expect(await screen.findByRole(role, { name })).toBeInTheDocument();
+      expect(await screen.findByRole(role, { name }, { timeout: 5000 })).toBeInTheDocument();
       expect(screen.queryByRole('region', { name: 'Extra' })).toBeNull();
       expect(screen.queryByRole('button', { name: 'Share c1' })).toBeNull();
       expect(screen.queryByRole('button', { name: 'Use a template' })).toBeNull();
@@ -119,7 +123,7 @@ describe('the course tree slots', () => {
 
   it('renders nothing when app/ passes an empty set of slots', async () => {
     pages.outline({});
-    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(await findLessonHeading()).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Extra' })).toBeNull();
   });
 });
