@@ -81,13 +81,17 @@ const versionButtons = () =>
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The newest version's heading; the renderer is a lazy chunk, whose first import may take over a second. */
+const findFirstLesson = () =>
+  screen.findByRole('heading', { name: 'Edited by hand' }, { timeout: 5000 });
+
 describe('LessonHistoryDialog', () => {
   it('lists the versions newest first with their time and source, the current one shown', async () => {
     stubHistory();
     renderDialog();
     const dialog = screen.getByRole('dialog', { name: /^History\s*Circles$/ });
     expect(within(dialog).getByLabelText('Loading history')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Edited by hand' })).toBeInTheDocument();
+    expect(await findFirstLesson()).toBeInTheDocument();
 
     const items = versionButtons();
     expect(items).toHaveLength(3);
@@ -110,7 +114,7 @@ describe('LessonHistoryDialog', () => {
   it('shows a chosen version rendered, and Restore makes it the new current version', async () => {
     const spy = stubHistory();
     const { queryClient } = renderDialog();
-    await screen.findByRole('heading', { name: 'Edited by hand' });
+    await findFirstLesson();
 
     await userEvent.click(versionButtons()[1] as HTMLElement);
     expect(await screen.findByRole('heading', { name: 'Drafted by Gemini' })).toBeInTheDocument();
@@ -140,7 +144,7 @@ describe('LessonHistoryDialog', () => {
     let fail: (response: Response) => void = () => {};
     stubHistory({ restoreAnswer: () => new Promise<Response>((resolve) => (fail = resolve)) });
     renderDialog();
-    await screen.findByRole('heading', { name: 'Edited by hand' });
+    await findFirstLesson();
     await userEvent.click(versionButtons()[2] as HTMLElement);
     await screen.findByRole('heading', { name: 'First' });
 
@@ -169,7 +173,7 @@ describe('LessonHistoryDialog', () => {
   it('is driven by the keyboard and closes with Close', async () => {
     stubHistory();
     const { onClose } = renderDialog();
-    await screen.findByRole('heading', { name: 'Edited by hand' });
+    await findFirstLesson();
     const older = versionButtons()[1] as HTMLElement;
     older.focus();
     await userEvent.keyboard('{Enter}');
@@ -183,7 +187,7 @@ describe('LessonHistoryDialog', () => {
   it('fills the screen on a phone', async () => {
     stubHistory();
     renderDialog('phone');
-    await screen.findByRole('heading', { name: 'Edited by hand' });
+    await findFirstLesson();
     expect(document.querySelector('.MuiDialog-paperFullScreen')).not.toBeNull();
   });
 });
