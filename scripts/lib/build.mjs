@@ -10,6 +10,7 @@ const WEB_INPUTS = [
   'web/vite.config.ts',
   'web/.env.emulator',
   'contracts/src',
+  'markdown/src',
   'package-lock.json',
 ];
 

@@ -196,7 +196,10 @@ test.describe('SCORM export', () => {
     await expect(lesson.getByRole('table')).toBeVisible();
     await expect(lesson.getByRole('img', { name: 'Diagram' }).locator('svg')).toBeVisible();
     await expect(lesson.locator('pre.mermaid, code.language-mermaid')).toHaveCount(0);
-    await expect(lesson).not.toContainText('graph LR');
+    // The source stays only as the diagram's text alternative, folded away under the drawing.
+    await expect(lesson.locator('details.diagram-text')).not.toHaveAttribute('open');
+    await expect(lesson.locator('details.diagram-text code')).toBeHidden();
+    await expect(lesson.locator('details.diagram-text')).toContainText('graph LR');
     const frame = learner.frames().find((candidate) => candidate.url().endsWith('/pkg/index.html'));
     expect(
       await frame?.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
