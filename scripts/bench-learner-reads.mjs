@@ -92,7 +92,7 @@ try {
     ],
     [
       'GET /learn/{slug}/{unknown} (404 page of an unknown topic)',
-      await readsOf(() => html(`/learn/${live.slug}/unknown-topic`, 404)),
+      await readsOf(() => html(`/learn/${live.slug}/${'x'.repeat(20)}`, 404)),
     ],
     ['GET /sitemap.xml (one listed course)', await readsOf(() => html('/sitemap.xml'))],
     [
