@@ -123,6 +123,24 @@ try {
     `\nFirestore reads, published course with ${CHAPTERS} chapters × ${TOPICS_PER_CHAPTER} topics:`,
   );
   for (const [label, reads] of results) console.log(`  ${label}: ${reads} reads`);
+
+  // What a CDN miss costs in time at the origin (the emulator adds its own proxying): a figure
+  // to compare runs, not a goal.
+  const RUNS = QUICK ? 3 : 9;
+  const timed = async (path) => {
+    const times = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const startedAt = performance.now();
+      await html(path);
+      times.push(performance.now() - startedAt);
+    }
+    times.sort((a, b) => a - b);
+    const median = times[Math.floor(times.length / 2)];
+    return `median ${median.toFixed(0)} ms (${times[0].toFixed(0)}–${times.at(-1).toFixed(0)} ms)`;
+  };
+  console.log(`\nTime to answer through Hosting, ${RUNS} runs each:`);
+  console.log(`  course page: ${await timed(`/learn/${live.slug}`)}`);
+  console.log(`  lesson page with math: ${await timed(`/learn/${live.slug}/${topic}`)}`);
 } finally {
   await suite.stop();
 }
