@@ -1,0 +1,13 @@
+import { enhanceLearnerPage } from './features/learn/enhance';
+import { sessionLikely } from './features/learn/session-hint';
+
+/**
+ * The learner pages' script (`/learn-assets/learner.js`): plain DOM on the server-rendered
+ * pages. Firebase Auth and Save your progress are chunks loaded only when needed.
+ */
+void enhanceLearnerPage(document, {
+  sessionLikely: () => sessionLikely(globalThis.localStorage, globalThis.indexedDB),
+  loadSession: () => import('./features/learn/firebase-session').then((m) => m.firebaseSession),
+  loadSaveDialog: () => import('./features/learn/save-progress').then((m) => m.openSaveProgress),
+  navigate: (url) => window.location.assign(url),
+});
