@@ -25,13 +25,14 @@ export function learnerPageHtml(topicId: string | null = 't2'): string {
          class="button" aria-pressed="false" disabled>Mark as complete</button></div>
        <div id="learn-messages" class="learn-messages" aria-live="polite"></div>
        <nav aria-label="Previous and next topics"><a href="/learn/${FIXTURE_SLUG}/t3">Next: Area</a></nav>`
-    : '<h1>Triangles</h1>';
+    : `<h1>Triangles</h1><p id="learn-progress" class="learn-progress"></p>
+       <p><a class="button button-primary" href="/learn/${FIXTURE_SLUG}/t1">Start</a></p>`;
   return `
     <header class="site-header"><a href="/home">Coursecraft</a>
       <nav aria-label="Account" id="learn-account"><a href="/auth?mode=login">Login</a>
         <a href="/auth?mode=signup">Sign Up</a></nav></header>
     <main>
-      <p id="learn-progress" class="learn-progress"></p>
+      ${topicId ? '<p id="learn-progress" class="learn-progress"></p>' : ''}
       ${lesson}
       <details open><summary>Course outline</summary><nav aria-label="Course outline"><ul>${outline}</ul></nav></details>
       ${topicId ? '' : '<div id="learn-messages" class="learn-messages" aria-live="polite"></div>'}

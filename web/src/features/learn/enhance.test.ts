@@ -106,14 +106,30 @@ describe('the learner page script', () => {
     expect(screen.getByRole('button', { name: 'Save your progress' })).toBeInTheDocument();
   });
 
-  it('fills the course page: progress and marks, no button', async () => {
+  it('fills the course page: progress, marks, and Continue to the first topic not completed', async () => {
     renderLearnerPage(null);
-    fakeProgressApi({ 'u-1': ['t3'] });
+    fakeProgressApi({ 'u-1': ['t1', 't3'] });
     const { deps } = setUp({ uid: 'u-1', isAnonymous: false });
     await enhanceLearnerPage(document, deps);
-    expect(progressLine()).toBe('1 of 3 topics completed');
+    expect(progressLine()).toBe('2 of 3 topics completed');
     expect(outlineLink('Area')).toHaveClass('is-completed');
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute(
+      'href',
+      `/learn/${FIXTURE_SLUG}/t2`,
+    );
     expect(screen.queryByRole('button', { name: 'Mark as complete' })).not.toBeInTheDocument();
+  });
+
+  it('leaves Start to the first topic for a visitor', async () => {
+    renderLearnerPage(null);
+    fakeProgressApi({});
+    const { deps } = setUp(null);
+    await enhanceLearnerPage(document, deps);
+    expect(progressLine()).toBe('0 of 3 topics completed');
+    expect(screen.getByRole('link', { name: 'Start' })).toHaveAttribute(
+      'href',
+      `/learn/${FIXTURE_SLUG}/t1`,
+    );
   });
 
   it('signs a visitor in anonymously on the first completion and saves the whole set', async () => {

@@ -1,6 +1,8 @@
 /** User-visible texts of the learner pages' script (the pages' own texts are the server's). */
 export const LEARN_TEXT = {
   progress: (done: number, total: number) => `${done} of ${total} topics completed`,
+  start: 'Start',
+  continue: 'Continue',
   markComplete: 'Mark as complete',
   completed: 'Completed',
   completedMark: ' (completed)',

@@ -9,6 +9,8 @@ export interface LearnerPage {
   /** The lesson's topic; null on the course page. */
   topicId: string | null;
   progress: HTMLElement | null;
+  /** The course page's Start link, which becomes Continue once the learner has progress. */
+  start: HTMLAnchorElement | null;
   complete: HTMLButtonElement | null;
   messages: HTMLElement | null;
   accountNav: HTMLElement | null;
@@ -19,12 +21,19 @@ export function readLearnerPage(doc: Document): LearnerPage | null {
   const slug = doc.body.dataset.slug;
   if (!slug) return null;
   const complete = doc.getElementById('learn-complete');
+  const progress = doc.getElementById('learn-progress');
+  const topicId = doc.body.dataset.topicId || null;
+  // The Start link is the primary button right after the progress line (or `#learn-start`).
+  const start =
+    doc.getElementById('learn-start') ??
+    (topicId ? null : progress?.nextElementSibling?.querySelector('a.button-primary'));
   return {
     doc,
     slug,
     topicIds: (doc.body.dataset.topicIds ?? '').split(/\s+/).filter(Boolean),
-    topicId: doc.body.dataset.topicId || null,
-    progress: doc.getElementById('learn-progress'),
+    topicId,
+    progress,
+    start: start instanceof HTMLAnchorElement ? start : null,
     complete: complete instanceof HTMLButtonElement ? complete : null,
     messages: doc.getElementById('learn-messages'),
     accountNav: doc.getElementById('learn-account'),
@@ -32,6 +41,9 @@ export function readLearnerPage(doc: Document): LearnerPage | null {
 }
 
 const MARK = 'data-learn-mark';
+
+const topicUrl = (slug: string, topicId: string) =>
+  `/learn/${encodeURIComponent(slug)}/${encodeURIComponent(topicId)}`;
 
 function markTopic(link: HTMLAnchorElement, completed: boolean): void {
   const mark = link.querySelector(`[${MARK}]`);
@@ -52,11 +64,17 @@ function markTopic(link: HTMLAnchorElement, completed: boolean): void {
  * `completed` null: not known yet (the line stays empty and the button disabled).
  */
 export function showProgress(page: LearnerPage, completed: ReadonlySet<string> | null): void {
-  const { doc, topicIds, topicId, progress, complete } = page;
+  const { doc, slug, topicIds, topicId, progress, start, complete } = page;
   if (progress) {
     const done = completed ? topicIds.filter((id) => completed.has(id)).length : 0;
     progress.textContent =
       completed && topicIds.length > 0 ? LEARN_TEXT.progress(done, topicIds.length) : '';
+  }
+  if (start && completed) {
+    const done = topicIds.some((id) => completed.has(id));
+    const target = topicIds.find((id) => !completed.has(id)) ?? topicIds[0];
+    start.textContent = done ? LEARN_TEXT.continue : LEARN_TEXT.start;
+    if (target) start.href = topicUrl(slug, target);
   }
   for (const link of doc.querySelectorAll<HTMLAnchorElement>('a[data-topic-id]')) {
     markTopic(link, completed?.has(link.dataset.topicId ?? '') === true);
