@@ -85,8 +85,12 @@ for (const { width, colorScheme } of [
     await learner.getByRole('link', { name: 'Start' }).click();
     await expect(learner).toHaveURL(`/learn/${slug}/${topicIds[0]}`);
 
-    const complete = learner.getByRole('button', { name: 'Mark as complete' });
-    await complete.click();
+    // Shown at once; the reload waits for the save (a visitor is signed in anonymously first).
+    const saved = learner.waitForResponse(
+      (response) => response.url().endsWith('/progress') && response.request().method() === 'PUT',
+    );
+    await learner.getByRole('button', { name: 'Mark as complete' }).click();
+    expect((await saved).status()).toBe(200);
     const completed = learner.getByRole('button', { name: 'Completed' });
     await expect(completed).toHaveAttribute('aria-pressed', 'true');
     await expect(learner.getByText('1 of 3 topics completed')).toBeVisible();

@@ -4,8 +4,8 @@
  * - the learner presses Mark as complete or opens Save your progress, or
  * - a previous session is likely: the flag below is set (this script sets it whenever Firebase
  *   reports a signed-in user, anonymous or not, and removes it when it reports none), or Firebase
- *   has a stored user (its IndexedDB store or, where IndexedDB is unavailable, its localStorage
- *   key), as after signing in in the app.
+ *   has a stored user, as after signing in in the app: its localStorage key (Remember me), its
+ *   sessionStorage key (a sign-in for this tab only) or its IndexedDB store.
  */
 export const SESSION_FLAG = 'coursecraft:learner-session';
 
@@ -13,7 +13,7 @@ const FIREBASE_DB = 'firebaseLocalStorageDb';
 const FIREBASE_STORE = 'firebaseLocalStorage';
 const USER_KEY_PREFIX = 'firebase:authUser:';
 
-function readFlag(storage: Storage | undefined): boolean {
+function storedHint(storage: Storage | undefined): boolean {
   try {
     if (storage?.getItem(SESSION_FLAG) === '1') return true;
     for (let index = 0; index < (storage?.length ?? 0); index += 1) {
@@ -72,9 +72,14 @@ function storedFirebaseUser(idb: IDBFactory | undefined): Promise<boolean> {
 }
 
 /** Whether the page should load Firebase Auth at once to restore a previous session. */
-export async function sessionLikely(
-  storage: Storage | undefined,
-  idb: IDBFactory | undefined,
-): Promise<boolean> {
-  return readFlag(storage) || (await storedFirebaseUser(idb));
+export async function sessionLikely({
+  local,
+  session,
+  idb,
+}: {
+  local: Storage | undefined;
+  session: Storage | undefined;
+  idb: IDBFactory | undefined;
+}): Promise<boolean> {
+  return storedHint(local) || storedHint(session) || (await storedFirebaseUser(idb));
 }
