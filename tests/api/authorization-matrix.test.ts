@@ -276,6 +276,12 @@ const ACCESS: Record<string, RouteSpec> = {
     path: (f) => `${tree(f)}/publish`,
     published: true,
   },
+  'PUT /courses/:courseId/publish/listing': {
+    access: 'owner',
+    path: (f) => `${tree(f)}/publish/listing`,
+    body: { listed: true },
+    published: true,
+  },
   'GET /courses/:courseId/analytics': { access: 'owner', path: (f) => `${tree(f)}/analytics` },
   'POST /courses/:courseId/generate_all': {
     access: 'owner',

@@ -43,6 +43,7 @@ const LIMITED: [method: string, path: string, rules: RateLimitRule[]][] = [
   ['GET', '/courses/:courseId/tree', ['tree']],
   ['GET', '/courses/:courseId/export/markdown', ['export']],
   ['POST', '/courses/:courseId/publish', ['publish']],
+  ['PUT', '/courses/:courseId/publish/listing', ['publish']],
   ['PUT', '/learn/:slug/progress', ['progress', 'new-learner']],
   ['POST', '/testimonials', ['testimonials']],
 ];

@@ -26,6 +26,7 @@ import {
   nextVersion,
   publishedLessons,
   publishedOutline,
+  topicIdsOf,
   versionAgedOut,
   type SnapshotCovers,
 } from './publish-snapshot';
@@ -148,6 +149,7 @@ export function publishingService({
     path: CoursePath,
     tree: CourseTree,
     snapshot: { slug: string; version: number; listed: boolean; covers: PageCovers },
+    current: PublicationRecord | null,
   ) {
     const byTopic = await lessonDrawings(path, tree);
     const { coursePage, topicPages } = pageDocuments(tree, {
@@ -160,7 +162,10 @@ export function publishingService({
         );
       },
     });
-    await pages.replacePages(path, coursePage, topicPages);
+    const previous = current?.slug
+      ? { slug: current.slug, topicIds: topicIdsOf(current.course) }
+      : null;
+    await pages.replacePages(coursePage, topicPages, previous);
   }
 
   async function deleteVersion(path: CoursePath, version: number) {
@@ -177,27 +182,32 @@ export function publishingService({
     const current = await publications.findPublication(path);
     const slug = current?.slug ?? newSlug();
     const version = nextVersion(current);
+    const listed = wanted.listed ?? (current?.slug ? current.listed : false);
+    let committed: PublicationRecord & { slug: string };
+    let covers: PageCovers;
     try {
       await publications.writeLessons(path, { slug, version }, publishedLessons(tree));
-      const [copies, covers] = await Promise.all([
+      const [copies, renditions] = await Promise.all([
         copyCovers(path, tree, version),
         coverRenditions(store(), { courseId: path.courseId, version }, tree),
       ]);
+      covers = renditions;
       const course = publishedOutline(tree, copies);
-      const publishedAt = now();
-      const listed = wanted.listed ?? (current?.slug ? current.listed : false);
-      const record = { ownerUid: uid, slug, version, publishedAt, course, listed };
+      const record = { ownerUid: uid, slug, version, publishedAt: now(), course, listed };
       if (!(await publications.commitPublication(path, record))) notFound();
-      await writePages(path, tree, { slug, version, listed, covers });
-      const agedOut = versionAgedOut(version);
-      if (agedOut !== null) {
-        await bestEffort('Deleting an older published version', () => deleteVersion(path, agedOut));
-      }
-      return toPublication({ ...record, courseId: path.courseId });
+      committed = { ...record, courseId: path.courseId };
     } catch (error) {
       await bestEffort('Removing a failed publication', () => deleteVersion(path, version));
       throw error;
     }
+    // The snapshot is live from here on: a failure to write its pages fails the request (the
+    // author publishes again) but never removes the snapshot.
+    await writePages(path, tree, { slug, version, listed, covers }, current);
+    const agedOut = versionAgedOut(version);
+    if (agedOut !== null) {
+      await bestEffort('Deleting an older published version', () => deleteVersion(path, agedOut));
+    }
+    return toPublication(committed);
   }
 
   return {

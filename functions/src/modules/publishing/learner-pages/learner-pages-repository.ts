@@ -52,13 +52,13 @@ export function learnerPagesRepository(db: () => Firestore = defaultDb) {
     },
 
     /**
-     * Writes a snapshot's pages (replacing what was there), then deletes the course's pages that
-     * are not among them: topics gone since the last publish, or pages of an older slug.
+     * Writes a snapshot's pages (replacing what was there), then deletes the pages of the
+     * `previous` snapshot's topics that are not among them (found from its outline, so no read).
      */
     async replacePages(
-      path: CoursePath,
       coursePage: CoursePageDocument,
       topicPages: TopicPageDocument[],
+      previous: { slug: string; topicIds: string[] } | null,
     ): Promise<void> {
       const writes: [DocumentReference, object][] = [
         [learnerCoursePageRef(db(), coursePage.slug), coursePage],
@@ -83,12 +83,15 @@ export function learnerPagesRepository(db: () => Firestore = defaultDb) {
         bytes += size;
       }
       if (count > 0) await batch.commit();
+      if (!previous) return;
       const kept = new Set(writes.map(([ref]) => ref.path));
-      const stale = (await ofCourse(path)).filter((doc) => !kept.has(doc.ref.path));
-      await deleteInBatches(
-        db(),
-        stale.map((doc) => doc.ref),
-      );
+      const stale = [
+        learnerCoursePageRef(db(), previous.slug),
+        ...previous.topicIds.map((topicId) =>
+          learnerTopicPageRef(db(), { slug: previous.slug, topicId }),
+        ),
+      ].filter((ref) => !kept.has(ref.path));
+      await deleteInBatches(db(), stale);
     },
 
     /** Deletes every page of the course (Unpublish, course deletion). */
