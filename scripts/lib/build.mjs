@@ -8,6 +8,7 @@ const WEB_INPUTS = [
   'web/public',
   'web/index.html',
   'web/vite.config.ts',
+  'web/vite.learner.config.ts',
   'web/.env.emulator',
   'contracts/src',
   'markdown/src',
@@ -44,6 +45,29 @@ export async function viteBuild(outDir, variables = {}, extraArgs = []) {
   );
 }
 
+/**
+ * Builds the learner pages' script into outDir/learn-assets, beside the SPA built there first
+ * (its build empties outDir; this one keeps the app's public learn-assets files).
+ */
+export async function viteBuildLearner(outDir, variables = {}) {
+  await runOrThrow(
+    'npx',
+    [
+      'vite',
+      'build',
+      '--config',
+      'vite.learner.config.ts',
+      '--mode',
+      'emulator',
+      '--outDir',
+      path.join(outDir, 'learn-assets'),
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: path.join(ROOT, 'web'), env: { ...process.env, ...variables }, quiet: true },
+  );
+}
+
 /** Bundles the API for the Functions emulator (fast, so always). */
 export async function buildFunctions() {
   await runOrThrow('npm', ['run', 'build', '--workspace', '@coursecraft/functions', '--silent'], {
@@ -59,20 +83,28 @@ export async function buildWeb(profile, { authEmulatorUrl, fakeGemini }) {
   const outDir = localDir(profile, 'public');
   const stampFile = localDir(profile, 'web-build.json');
   const inputsAt = Math.max(...WEB_INPUTS.map((entry) => newestMtime(path.join(ROOT, entry))));
-  const stamp = JSON.stringify({ inputsAt, authEmulatorUrl, fakeGemini, manifest: true });
+  const stamp = JSON.stringify({
+    inputsAt,
+    authEmulatorUrl,
+    fakeGemini,
+    manifest: true,
+    learner: true,
+  });
   if (
     fs.existsSync(path.join(outDir, 'index.html')) &&
+    fs.existsSync(path.join(outDir, 'learn-assets', 'learner.js')) &&
     fs.existsSync(stampFile) &&
     fs.readFileSync(stampFile, 'utf8') === stamp
   ) {
     return { skipped: true };
   }
   // The manifest (not served: Hosting ignores dot folders) tells bench:size what each file holds.
-  await viteBuild(
-    outDir,
-    { VITE_AUTH_EMULATOR_URL: authEmulatorUrl, VITE_FAKE_GEMINI: fakeGemini ? 'true' : '' },
-    ['--manifest'],
-  );
+  const variables = {
+    VITE_AUTH_EMULATOR_URL: authEmulatorUrl,
+    VITE_FAKE_GEMINI: fakeGemini ? 'true' : '',
+  };
+  await viteBuild(outDir, variables, ['--manifest']);
+  await viteBuildLearner(outDir, variables);
   fs.writeFileSync(stampFile, stamp);
   return { skipped: false };
 }

@@ -106,22 +106,39 @@ for (const width of [1280, 360]) {
       await expectAccessible(page, `/courses/${courseId}/analytics`);
       await expectNoSideScroll(page, 'analytics page');
 
-      const learner = await (await browser.newContext()).newPage();
-      await learner.setViewportSize({ width, height: 800 });
-      await expectAccessible(learner, `/learn/${slug}`);
-      await expectNoSideScroll(learner, 'learner course page');
-      await learner.goto(`/learn/${slug}/${topicId}`);
-      await expect(learner.getByRole('heading', { level: 1, name: 'Pythagoras' })).toBeVisible();
-      await expectLessonRendered(learner);
-      await learner.getByRole('button', { name: 'Mark as complete' }).click();
-      await expect(learner.getByRole('button', { name: 'Save your progress' })).toBeVisible();
-      await learner.waitForLoadState('networkidle');
-      expect(await seriousViolations(learner), 'learner topic page').toEqual([]);
-      await expectNoSideScroll(learner, 'learner topic page');
-      await learner.getByRole('button', { name: 'Save your progress' }).click();
-      await expect(learner.getByRole('dialog', { name: 'Save your progress' })).toBeVisible();
-      expect(await seriousViolations(learner), 'Save your progress dialog').toEqual([]);
-      await learner.context().close();
+      // The server-rendered learner pages, in both colour schemes: the course, the lesson (math,
+      // a table and a diagram) with the script's banner and dialog, and the two 404s.
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const context = await browser.newContext({ colorScheme, viewport: { width, height: 800 } });
+        const learner = await context.newPage();
+        const scheme = `(${colorScheme})`;
+        await expectAccessible(learner, `/learn/${slug}`);
+        await expect(learner.getByText('0 of 1 topics completed')).toBeVisible();
+        await expectNoSideScroll(learner, `learner course page ${scheme}`);
+        await learner.goto(`/learn/${slug}/${topicId}`);
+        await expect(learner.getByRole('heading', { level: 1, name: 'Pythagoras' })).toBeVisible();
+        const lesson = learner.getByRole('article');
+        await expect(lesson.locator('.katex-display').first()).toBeVisible();
+        await expect(lesson.getByRole('table')).toBeVisible();
+        await expect(lesson.locator('figure.diagram')).toBeVisible();
+        await learner.getByRole('button', { name: 'Mark as complete' }).click();
+        await expect(learner.getByRole('button', { name: 'Save your progress' })).toBeVisible();
+        await learner.waitForLoadState('networkidle');
+        expect(await seriousViolations(learner), `learner lesson page ${scheme}`).toEqual([]);
+        await expectNoSideScroll(learner, `learner lesson page ${scheme}`);
+        await learner.getByRole('button', { name: 'Save your progress' }).click();
+        await expect(learner.getByRole('dialog', { name: 'Save your progress' })).toBeVisible();
+        expect(await seriousViolations(learner), `Save your progress dialog ${scheme}`).toEqual([]);
+        await expectAccessible(learner, `/learn/${slug}/NoSuchTopic`);
+        await expect(
+          learner.getByRole('heading', { name: 'This topic is not part of the course.' }),
+        ).toBeVisible();
+        await expectAccessible(learner, '/learn/NoSuchCourse0000');
+        await expect(
+          learner.getByRole('heading', { name: 'This course is not available.' }),
+        ).toBeVisible();
+        await context.close();
+      }
 
       // With a learner, the charts and their tables are drawn.
       await page.goto(`/courses/${courseId}/analytics`);

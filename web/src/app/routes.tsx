@@ -81,16 +81,6 @@ const TopicContentPage = lazy(() =>
     default: m.TopicContentPage,
   })),
 );
-const LearnCoursePage = lazy(() =>
-  import('../features/learn/components/LearnCoursePage').then((m) => ({
-    default: m.LearnCoursePage,
-  })),
-);
-const LearnTopicPage = lazy(() =>
-  import('../features/learn/components/LearnTopicPage').then((m) => ({
-    default: m.LearnTopicPage,
-  })),
-);
 const WriteReviewPage = lazy(() =>
   import('../features/testimonials/components/WriteReviewPage').then((m) => ({
     default: m.WriteReviewPage,
@@ -182,9 +172,6 @@ export const routes: RouteObject[] = [
       { path: routePatterns.terms, element: <TermsPage /> },
       { path: routePatterns.privacyPolicy, element: <PrivacyPolicyPage /> },
       { path: routePatterns.comingSoon, element: <ComingSoonPage /> },
-      // Published courses are public: visitors and anonymous learners read them too.
-      { path: routePatterns.learn, element: <LearnCoursePage /> },
-      { path: routePatterns.learnTopic, element: <LearnTopicPage /> },
       // Guarded by the page itself: a visitor first reads 'You need to log in first'.
       { path: routePatterns.profile, element: <ProfilePage /> },
       {

@@ -30,7 +30,10 @@ export const paths = {
   print: (courseId: string) => `/courses/${id(courseId)}/print`,
   /** The author's learner analytics of a published course. */
   analytics: (courseId: string) => `/courses/${id(courseId)}/analytics`,
-  /** A published course as learners see it, and one of its lessons. */
+  /**
+   * A published course as learners see it, and one of its lessons: server-rendered pages, not
+   * routes of the app, so links to them are full page loads (`<a href>`).
+   */
   learn: (slug: string) => `/learn/${id(slug)}`,
   learnTopic: (slug: string, topicId: string) => `/learn/${id(slug)}/${id(topicId)}`,
   writeReview: '/write-review',
@@ -60,8 +63,6 @@ export const routePatterns = {
   topicContent: 'courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/content',
   print: 'courses/:courseId/print',
   analytics: 'courses/:courseId/analytics',
-  learn: 'learn/:slug',
-  learnTopic: 'learn/:slug/:topicId',
   writeReview: 'write-review',
   admin: 'admin',
 } as const;

@@ -29,11 +29,9 @@ function ClearCacheOnUserChange() {
   useEffect(() => {
     if (previous.current !== uid) {
       client.getMutationCache().clear();
-      // The new user's own queries (keyed by `userKey`: 'user', uid, ...) are already fresh, and
-      // a published course ('learn', ...) is the same for everyone.
+      // The new user's own queries (keyed by `userKey`: 'user', uid, ...) are already fresh.
       void client.resetQueries({
-        predicate: ({ queryKey }) =>
-          queryKey[0] !== 'learn' && (queryKey[0] !== 'user' || queryKey[1] !== uid),
+        predicate: ({ queryKey }) => queryKey[0] !== 'user' || queryKey[1] !== uid,
       });
     }
     previous.current = uid;
