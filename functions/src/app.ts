@@ -35,6 +35,9 @@ import { adminRepository, type AdminRepository } from './modules/admin/admin-rep
 import { adminRoutes } from './modules/admin/admin-routes';
 import { adminService } from './modules/admin/admin-service';
 import { coursesRoutes } from './modules/courses/courses-routes';
+import { diagramRepository, type DiagramRepository } from './modules/diagrams/diagram-repository';
+import { diagramsRoutes } from './modules/diagrams/diagrams-routes';
+import { diagramsService } from './modules/diagrams/diagrams-service';
 import { coursesService } from './modules/courses/courses-service';
 import { exportsRoutes } from './modules/exports/exports-routes';
 import { exportsService } from './modules/exports/exports-service';
@@ -141,6 +144,7 @@ export interface AppDependencies {
   adminRepository: AdminRepository;
   publishingRepository: PublishingRepository;
   jobsRepository: JobsRepository;
+  diagramRepository: DiagramRepository;
   /**
    * Handlers of the outline's deletion port run after the modules' own (publishing, images):
    * none in production; tests register theirs here.
@@ -181,6 +185,7 @@ function defaultDependencies(): AppDependencies {
     adminRepository: adminRepository(),
     publishingRepository: publishingRepository(),
     jobsRepository: jobsRepository(),
+    diagramRepository: diagramRepository(),
     nodeDeletionHandlers: [],
     stepQueue: cloudTaskQueue<StepTask>(GENERATION_STEP_FUNCTION),
     variables: processVariables,
@@ -210,16 +215,19 @@ function wireServices(deps: AppDependencies) {
   const deletions = nodeDeletions();
   const outline = createOutline(deps.outlineRepository, deletions);
   const images = imagesService({ outline, withGemini, store: deps.imageStore });
+  const diagrams = diagramsService({ outline, drawings: deps.diagramRepository, now: deps.now });
   const publishing = publishingService({
     outline,
     publications: deps.publishingRepository,
     store: deps.imageStore,
     appOrigins: deps.appOrigins,
     now: deps.now,
+    drawings: diagrams.drawingsOf,
   });
   // Publishing first: it holds the course's lease around everything after it.
   deletions.onDeleted(publishing.forgetDeletedCourse);
   deletions.onDeleted(images.forgetDeletedImages);
+  deletions.onDeleted(diagrams.forgetDeletedCourse);
   for (const handler of deps.nodeDeletionHandlers) deletions.onDeleted(handler);
   const generation = generationService({ outline, withGemini });
   const jobs = jobsService({
@@ -232,7 +240,7 @@ function wireServices(deps: AppDependencies) {
     aiRequestsPerUser: deps.aiRequestsPerUser,
     now: deps.now,
   });
-  return { accounts, limits, outline, images, publishing, generation, jobs };
+  return { accounts, limits, outline, images, diagrams, publishing, generation, jobs };
 }
 
 /** What the task-queue function runs for each step of a whole-course job (with its longer deadline). */
@@ -251,7 +259,8 @@ export function createJobSteps(overrides: Partial<AppDependencies> = {}): JobsSe
  */
 export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   const deps: AppDependencies = { ...defaultDependencies(), ...overrides };
-  const { accounts, limits, outline, images, publishing, generation, jobs } = wireServices(deps);
+  const { accounts, limits, outline, images, diagrams, publishing, generation, jobs } =
+    wireServices(deps);
   const guards: Guards = {
     signedIn: requireAuth(deps.verifyIdToken),
     learner: requireAuth(deps.verifyIdToken, { allowAnonymous: true }),
@@ -289,6 +298,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   api.use(coursesRoutes(coursesService(outline), guards));
   api.use(outlineRoutes(outlineService(outline), guards));
   api.use(publishingRoutes({ publishing, analytics }, guards));
+  api.use(diagramsRoutes(diagrams, guards));
   api.use(learnerRoutes(learning, guards));
   api.use(generationRoutes(generation, guards));
   api.use(jobsRoutes(jobs, guards));

@@ -14,6 +14,8 @@ import type { CollectionReference, DocumentReference, Firestore } from 'firebase
  *   `published_lessons/{slug}_{version}_{topicId}` (one lesson of one snapshot, so a learner's
  *   lesson is one read), `learner_progress/{courseId}_{uid}`, `publish_leases/{courseId}`
  * - rate limits: `rate_limits/{sha256 of rule, subject and window}`, one counter per window
+ * - diagrams: `diagram_drawings/{courseId}_{key}`, a diagram's light and dark SVG drawn by the
+ *   author's browser, under the hash of its source
  */
 
 export interface CoursePath {
@@ -68,6 +70,7 @@ export const COURSE_KEYED_COLLECTIONS = {
   published_lessons: byCourseIdField,
   learner_progress: byCourseIdField,
   publish_leases: byDocumentId,
+  diagram_drawings: byCourseIdField,
 } as const satisfies Record<string, CourseKeyed>;
 export type CourseKeyedCollection = keyof typeof COURSE_KEYED_COLLECTIONS;
 
@@ -98,6 +101,9 @@ export const learnerProgressCollection = (db: Firestore): CollectionReference =>
 export const publishLeasesCollection = (db: Firestore): CollectionReference =>
   courseKeyed(db, 'publish_leases');
 
+export const diagramDrawingsCollection = (db: Firestore): CollectionReference =>
+  courseKeyed(db, 'diagram_drawings');
+
 export function publicationRef(db: Firestore, { courseId }: CoursePath): DocumentReference {
   return publicationsCollection(db).doc(courseId);
 }
@@ -120,6 +126,15 @@ export function learnerProgressRef(
 
 export function publishLeaseRef(db: Firestore, { courseId }: CoursePath): DocumentReference {
   return publishLeasesCollection(db).doc(courseId);
+}
+
+/** The drawing of the diagram `key` of a course. */
+export function diagramDrawingRef(
+  db: Firestore,
+  { courseId }: CoursePath,
+  key: string,
+): DocumentReference {
+  return diagramDrawingsCollection(db).doc(`${courseId}_${key}`);
 }
 
 /** The document `GET /api/health` reads (it need not exist). */

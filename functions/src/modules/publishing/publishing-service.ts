@@ -4,6 +4,7 @@ import {
   type Publication,
   type PublicationStatus,
 } from '@coursecraft/contracts';
+import type { DiagramDrawing } from '@coursecraft/markdown';
 import type { CoursePath } from '../../lib/firestore/paths';
 import { HttpError } from '../../lib/http-error';
 import type { ImageStore } from '../../lib/storage/image-store';
@@ -31,6 +32,8 @@ export interface PublishingDependencies {
   /** The app's main origin comes first: share links point there. */
   appOrigins: () => string[];
   now: () => Date;
+  /** The stored drawings of a course's diagrams among `keys`, by key (the diagrams module's). */
+  drawings: (path: CoursePath, keys: string[]) => Promise<Map<string, DiagramDrawing>>;
 }
 
 /** 96 random bits, URL-safe: nothing about the course or its author can be read from it. */
