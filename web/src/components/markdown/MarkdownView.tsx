@@ -1,17 +1,17 @@
 import 'katex/dist/katex.min.css';
 import Box from '@mui/material/Box';
 import { isValidElement, type ComponentProps } from 'react';
+import { lessonPlugins } from '@coursecraft/markdown';
+import { lessonMath } from '@coursecraft/markdown/math';
 import ReactMarkdown from 'react-markdown';
-import rehypeKatex from 'rehype-katex';
-import remarkBreaks from 'remark-breaks';
-import remarkGfm from 'remark-gfm';
-import remarkMath from 'remark-math';
 import { cleanContent } from './clean-content';
 import { MermaidDiagram } from './MermaidDiagram';
-import { remarkDisplayMath } from './remark-display-math';
 
-const REMARK_PLUGINS = [remarkGfm, remarkBreaks, remarkMath, remarkDisplayMath];
-const REHYPE_PLUGINS = [rehypeKatex];
+/**
+ * The shared lesson pipeline (GFM, the sanitiser, display math, KaTeX), as the learner pages,
+ * SCORM and print use it; this view only draws diagrams live instead of showing stored drawings.
+ */
+const PLUGINS = lessonPlugins(lessonMath);
 
 type CodeProps = ComponentProps<'code'> & { node?: unknown };
 
@@ -41,7 +41,7 @@ function Pre({ children, node: _node, ...rest }: PreProps) {
 /**
  * A lesson: GitHub-flavoured markdown with line breaks, KaTeX math (a formula alone in its
  * paragraph between `$$` is display math, even on one line) and Mermaid diagrams.
- * Raw HTML in the markdown is never rendered (react-markdown drops it without rehype-raw).
+ * Raw HTML in the markdown is never rendered (the shared sanitiser drops it).
  */
 export function MarkdownView({ markdown }: { markdown: string }) {
   return (
@@ -57,8 +57,9 @@ export function MarkdownView({ markdown }: { markdown: string }) {
       }}
     >
       <ReactMarkdown
-        remarkPlugins={REMARK_PLUGINS}
-        rehypePlugins={REHYPE_PLUGINS}
+        remarkPlugins={PLUGINS.remarkPlugins}
+        remarkRehypeOptions={PLUGINS.remarkRehypeOptions}
+        rehypePlugins={PLUGINS.rehypePlugins}
         components={{ code: Code, pre: Pre }}
       >
         {cleanContent(markdown)}

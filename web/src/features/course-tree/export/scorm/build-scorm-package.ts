@@ -3,7 +3,7 @@ import { strToU8, zipSync, type Zippable } from 'fflate';
 import { fetchKatexFonts, KATEX_CSS } from './katex-assets';
 import { courseScript, lessonScript, PLAYER_CSS, PLAYER_HTML, playerScript } from './player-page';
 import type { PlayerCourse } from './player-runtime';
-import { renderLessonHtml } from './render-lesson';
+import { renderScormLesson } from './render-lesson';
 import { buildScormManifest } from './scorm-manifest';
 
 const IMAGE_EXTENSIONS: Record<string, string> = {
@@ -79,7 +79,7 @@ export async function buildScormPackage(
         const index = done;
         let lesson: string | null = null;
         if (topic.content?.trim()) {
-          const html = await renderLessonHtml(topic.content, `diagram-${index + 1}`);
+          const html = await renderScormLesson(topic.content, `diagram-${index + 1}`);
           lesson = `lessons/${index + 1}.js`;
           files.set(lesson, strToU8(lessonScript(index, html)));
         }

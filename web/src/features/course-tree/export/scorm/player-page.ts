@@ -74,6 +74,8 @@ main { padding: 1rem; min-width: 0; max-width: 48rem; }
 .diagram { margin: 1rem 0; overflow-x: auto; }
 .diagram svg { max-width: 100%; height: auto; }
 .diagram-note { color: #9a6700; }
+.diagram-dark { display: none; }
+.diagram-text summary { color: #57606a; font-size: 0.875rem; cursor: pointer; }
 .pager { display: flex; align-items: center; justify-content: space-between; gap: 1rem; margin: 2rem 0 1rem; padding-top: 1rem; border-top: 1px solid #d0d7de; }
 .pager button { font: inherit; padding: 0.5rem 1.25rem; border-radius: 6px; border: 1px solid #0969da; background: #0969da; color: #fff; cursor: pointer; min-height: 44px; }
 .pager button:disabled { background: #f6f8fa; color: #8c959f; border-color: #d0d7de; cursor: default; }

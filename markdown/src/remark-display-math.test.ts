@@ -1,16 +1,23 @@
-import ReactMarkdown from 'react-markdown';
-import { renderToStaticMarkup } from 'react-dom/server';
 import rehypeKatex from 'rehype-katex';
+import rehypeStringify from 'rehype-stringify';
 import remarkMath from 'remark-math';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { remarkDisplayMath } from './remark-display-math';
 
 /** The HTML remark-math + this plugin + rehype-katex make of `markdown`. */
 function html(markdown: string): string {
-  return renderToStaticMarkup(
-    <ReactMarkdown remarkPlugins={[remarkMath, remarkDisplayMath]} rehypePlugins={[rehypeKatex]}>
-      {markdown}
-    </ReactMarkdown>,
+  return String(
+    unified()
+      .use(remarkParse)
+      .use(remarkMath)
+      .use(remarkDisplayMath)
+      .use(remarkRehype)
+      .use(rehypeKatex)
+      .use(rehypeStringify)
+      .processSync(markdown),
   );
 }
 

@@ -1,0 +1,88 @@
+import { cleanContent } from '@coursecraft/contracts';
+import type { Nodes, Root } from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+
+const parser = unified().use(remarkParse).use(remarkGfm).use(remarkMath);
+
+/** The lesson's markdown tree, read as the renderer reads it (cleaned, GFM, math). */
+export function parseLesson(markdown: string): Root {
+  return parser.parse(cleanContent(markdown));
+}
+
+function* walk(node: Nodes): Generator<Nodes> {
+  yield node;
+  if ('children' in node) for (const child of node.children) yield* walk(child);
+}
+
+const isMermaid = (lang: string | null | undefined) => lang?.trim().toLowerCase() === 'mermaid';
+
+/** Whether the lesson holds math (so a page needs KaTeX's stylesheet and fonts). */
+export function hasMath(markdown: string): boolean {
+  for (const node of walk(parseLesson(markdown))) {
+    if (node.type === 'math' || node.type === 'inlineMath') return true;
+    // rehype-katex typesets a ```math block too.
+    if (node.type === 'code' && node.lang?.trim().toLowerCase() === 'math') return true;
+  }
+  return false;
+}
+
+/** The sources of the lesson's Mermaid diagrams, trimmed, in order of first appearance, no repeats. */
+export function diagramSources(markdown: string): string[] {
+  const sources = new Set<string>();
+  for (const node of walk(parseLesson(markdown))) {
+    if (node.type === 'code' && isMermaid(node.lang)) sources.add(node.value.trim());
+  }
+  return [...sources];
+}
+
+/** The words a reader sees in a paragraph; formulas keep their source, images their alt text. */
+function plainText(node: Nodes): string {
+  switch (node.type) {
+    case 'text':
+    case 'inlineCode':
+    case 'inlineMath':
+      return node.value;
+    case 'break':
+      return ' ';
+    case 'image':
+      return node.alt ?? '';
+    case 'footnoteReference':
+    case 'html':
+      return '';
+    default:
+      return 'children' in node ? node.children.map(plainText).join('') : '';
+  }
+}
+
+const isOnlyMath = (node: Nodes) =>
+  'children' in node &&
+  node.children.every(
+    (child) => child.type === 'inlineMath' || (child.type === 'text' && !child.value.trim()),
+  );
+
+export const DEFAULT_SUMMARY_LENGTH = 160;
+
+/**
+ * The lesson's first paragraph of words (a paragraph holding only a formula does not count) as
+ * plain text, cut at a word boundary with "…" when longer than `maxLength`.
+ */
+export function lessonSummary(markdown: string, maxLength = DEFAULT_SUMMARY_LENGTH): string {
+  for (const node of parseLesson(markdown).children) {
+    if (node.type !== 'paragraph' || isOnlyMath(node)) continue;
+    const text = plainText(node).replace(/\s+/g, ' ').trim();
+    if (text) return truncateAtWord(text, maxLength);
+  }
+  return '';
+}
+
+function truncateAtWord(text: string, maxLength: number): string {
+  if (text.length <= maxLength) return text;
+  const room = text.slice(0, Math.max(0, maxLength - 1));
+  const endsAtWord = text[room.length] === ' ';
+  const lastSpace = room.lastIndexOf(' ');
+  const cut = endsAtWord || lastSpace <= 0 ? room : room.slice(0, lastSpace);
+  return `${cut.replace(/[\s.,;:!?–—-]+$/, '')}…`;
+}
