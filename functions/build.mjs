@@ -4,21 +4,33 @@ import * as esbuild from 'esbuild';
 import { bundleLock } from './bundle-lock.mjs';
 
 /**
- * Bundles the API into dist/index.js (CommonJS, node22) with the contracts workspace, Express and
- * zod inlined, and writes the package.json Cloud Functions installs from: only the packages that
- * stay external (firebase-admin, firebase-functions, and @google/genai, which the AI routes import
- * on first use so other requests never load it), with a package-lock.json pinning them and all
- * they need to the versions of the repository's lock. No source map is written: the deployed
+ * Bundles the API into dist/index.js (CommonJS, node22) with the contracts and markdown
+ * workspaces, Express and zod inlined, and writes the package.json Cloud Functions installs from:
+ * only the packages that stay external (firebase-admin, firebase-functions; @google/genai, which
+ * the AI routes import on first use so other requests never load it; sharp, a native module
+ * loaded at the first publish; katex, which the lesson renderer imports on the first lesson with
+ * math), with a package-lock.json pinning them and all they need to the versions of the
+ * repository's lock. No source map is written: the deployed
  * bundle carries no sources. `--watch` rebuilds on change (for the emulator).
  */
 const here = import.meta.dirname;
 const outDir = path.join(here, 'dist');
-const pkg = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8'));
-const external = ['firebase-admin', 'firebase-functions', '@google/genai'];
+const readPackage = (dir) => JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+const pkg = readPackage(here);
+const markdownPkg = readPackage(path.join(here, '..', 'markdown'));
+/** Each external package and the workspace manifest that declares it (its version range). */
+const declaredBy = {
+  'firebase-admin': pkg,
+  'firebase-functions': pkg,
+  '@google/genai': pkg,
+  sharp: pkg,
+  katex: markdownPkg,
+};
+const external = Object.keys(declaredBy);
 const watch = process.argv.includes('--watch');
 
-for (const name of external) {
-  if (!pkg.dependencies?.[name]) throw new Error(`functions/package.json lacks ${name}`);
+for (const [name, manifest] of Object.entries(declaredBy)) {
+  if (!manifest.dependencies?.[name]) throw new Error(`${manifest.name} lacks ${name}`);
 }
 
 /** Prints each watch rebuild's outcome; esbuild itself prints the errors. */
@@ -61,7 +73,9 @@ const bundlePackage = {
   private: true,
   main: 'index.js',
   engines: { node: '22' },
-  dependencies: Object.fromEntries(external.map((name) => [name, pkg.dependencies[name]])),
+  dependencies: Object.fromEntries(
+    external.map((name) => [name, declaredBy[name].dependencies[name]]),
+  ),
 };
 const rootLock = JSON.parse(fs.readFileSync(path.join(here, '..', 'package-lock.json'), 'utf8'));
 const writeJson = (file, value) =>

@@ -129,4 +129,5 @@ export const PUBLISHING_MESSAGES = {
   notAvailable: 'This course is not available.',
   unknownTopics: 'Progress names topics that are not in this course',
   publishInProgress: 'This course is being published. Please try again in a moment.',
+  notPublished: 'This course is not published.',
 } as const;

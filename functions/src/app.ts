@@ -85,10 +85,17 @@ import {
   type PublishingRepository,
 } from './modules/publishing/publishing-repository';
 import { analyticsService } from './modules/publishing/analytics-service';
+import {
+  learnerPagesRepository,
+  type LearnerPagesRepository,
+} from './modules/publishing/learner-pages/learner-pages-repository';
+import { learnerPagesRoutes } from './modules/publishing/learner-pages/learner-pages-routes';
+import { learnerPagesService } from './modules/publishing/learner-pages/learner-pages-service';
+import { learnerPagesErrorHandler } from './modules/publishing/learner-pages/learner-pages-errors';
 import { learnerRoutes } from './modules/publishing/learner-routes';
 import { learnerService } from './modules/publishing/learner-service';
 import { publishingRoutes } from './modules/publishing/publishing-routes';
-import { publishingService } from './modules/publishing/publishing-service';
+import { publishingService, type DrawingLookup } from './modules/publishing/publishing-service';
 import { rateLimitGuards } from './modules/rate-limits/rate-limit-guard';
 import {
   rateLimitRepository,
@@ -143,6 +150,9 @@ export interface AppDependencies {
   testimonialRepository: TestimonialRepository;
   adminRepository: AdminRepository;
   publishingRepository: PublishingRepository;
+  learnerPagesRepository: LearnerPagesRepository;
+  /** The stored drawings of a course's diagrams, put into the learner pages at publish. */
+  drawings: DrawingLookup;
   jobsRepository: JobsRepository;
   diagramRepository: DiagramRepository;
   /**
@@ -165,6 +175,8 @@ function encryptionKeyFromEnv(): Buffer {
 function defaultDependencies(): AppDependencies {
   let imageStore: ImageStore | undefined;
   let encryptionKey: Buffer | undefined;
+  const pages = learnerPagesRepository();
+  const drawings = diagramRepository();
   return {
     verifyIdToken: (idToken) => adminAuth().verifyIdToken(idToken, true),
     imageStore: () => (imageStore ??= createImageStore(getEnv())),
@@ -184,8 +196,10 @@ function defaultDependencies(): AppDependencies {
     testimonialRepository: testimonialRepository(),
     adminRepository: adminRepository(),
     publishingRepository: publishingRepository(),
+    learnerPagesRepository: pages,
+    drawings: (path, keys) => drawings.drawingsOf(path, keys),
     jobsRepository: jobsRepository(),
-    diagramRepository: diagramRepository(),
+    diagramRepository: drawings,
     nodeDeletionHandlers: [],
     stepQueue: cloudTaskQueue<StepTask>(GENERATION_STEP_FUNCTION),
     variables: processVariables,
@@ -222,7 +236,8 @@ function wireServices(deps: AppDependencies) {
     store: deps.imageStore,
     appOrigins: deps.appOrigins,
     now: deps.now,
-    drawings: diagrams.drawingsOf,
+    pages: deps.learnerPagesRepository,
+    drawings: deps.drawings,
   });
   // Publishing first: it holds the course's lease around everything after it.
   deletions.onDeleted(publishing.forgetDeletedCourse);
@@ -250,6 +265,36 @@ export function createJobSteps(overrides: Partial<AppDependencies> = {}): JobsSe
     aiDeadlineMs: () => STEP_AI_DEADLINE_MS,
     ...overrides,
   }).jobs;
+}
+
+/** What the `learn` function needs; tests replace single entries. */
+export interface LearnAppDependencies {
+  learnerPagesRepository: Pick<
+    LearnerPagesRepository,
+    'readCoursePage' | 'readTopicPage' | 'listedCoursePages'
+  >;
+  appOrigins: () => string[];
+}
+
+/**
+ * The server-rendered learner pages (the `learn` function): `/learn/**`, `/sitemap.xml`,
+ * `/robots.txt`. Reads only; no body is ever parsed.
+ */
+export function createLearnApp(overrides: Partial<LearnAppDependencies> = {}): Express {
+  const deps: LearnAppDependencies = {
+    learnerPagesRepository: learnerPagesRepository(),
+    appOrigins: () => getEnv().APP_ORIGINS,
+    ...overrides,
+  };
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(
+    learnerPagesRoutes(
+      learnerPagesService({ pages: deps.learnerPagesRepository, appOrigins: deps.appOrigins }),
+    ),
+  );
+  app.use(learnerPagesErrorHandler);
+  return app;
 }
 
 /**

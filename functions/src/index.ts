@@ -2,7 +2,13 @@ import { HttpsError } from 'firebase-functions/https';
 import { onRequest } from 'firebase-functions/https';
 import { defineSecret } from 'firebase-functions/params';
 import { onTaskDispatched } from 'firebase-functions/tasks';
-import { JSON_BODY_MAX_BYTES, UPLOAD_ROUTES, createApp, createJobSteps } from './app';
+import {
+  JSON_BODY_MAX_BYTES,
+  UPLOAD_ROUTES,
+  createApp,
+  createJobSteps,
+  createLearnApp,
+} from './app';
 import { refusalLogLine, testOnlySettings } from './lib/deployed-config';
 import { processVariables } from './lib/env';
 import { API_TIMEOUT_SECONDS, STEP_TIMEOUT_SECONDS } from './lib/function-timeouts';
@@ -40,6 +46,24 @@ export const api = onRequest(
     secrets: [apiKeyEncryptionKey],
   },
   createApp(),
+);
+
+/**
+ * The learner pages, `/learn/**`, `/sitemap.xml` and `/robots.txt` through Hosting rewrites: a
+ * function of its own, so a popular course cannot starve authoring. A page is one Firestore read
+ * and a render of one lesson (KaTeX loads on the first page with math), so a small instance
+ * serves many at once, and the CDN keeps each page for 60 s.
+ */
+export const learn = onRequest(
+  {
+    region: FUNCTIONS_REGION,
+    memory: '512MiB',
+    cpu: 1,
+    concurrency: 40,
+    timeoutSeconds: 30,
+    maxInstances: 20,
+  },
+  createLearnApp(),
 );
 
 let jobSteps: ReturnType<typeof createJobSteps> | undefined;

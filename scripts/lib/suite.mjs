@@ -278,6 +278,11 @@ export async function startSuite({
         async () => (await fetch(`http://127.0.0.1:${ports.hosting}/api/health`)).status === 200,
         { timeoutMs: READY_TIMEOUT_MS, describe: `the API health check (see ${logFile})`, failed },
       );
+      // The learner pages' own function (robots.txt reads nothing).
+      await waitFor(
+        async () => (await fetch(`http://127.0.0.1:${ports.hosting}/robots.txt`)).status === 200,
+        { timeoutMs: READY_TIMEOUT_MS, describe: `the learn function (see ${logFile})`, failed },
+      );
       const warmStart = Date.now();
       const workers = WARM_WORKERS[profile];
       await Promise.all([

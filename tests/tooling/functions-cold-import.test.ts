@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * What a new instance loads before its first request: the built bundle must leave the heavy SDKs
- * (Firestore's gRPC clients, the Gemini SDK) to the first request that uses them. Checked by
+ * (Firestore's gRPC clients, the Gemini SDK), sharp (native image code, used at publish) and
+ * KaTeX (the first lesson with math) to the first request that uses them. Checked by
  * which packages are in Node's module cache after the import, not by timing it
  * (`npm run bench:cold-start` prints the time).
  */
@@ -15,6 +16,8 @@ const LOADED_ON_FIRST_USE = [
   '@google-cloud/firestore',
   'firebase-admin/lib/firestore',
   '@google/genai',
+  'sharp',
+  'katex',
 ];
 
 describe('cold import of the functions bundle', () => {
@@ -22,7 +25,7 @@ describe('cold import of the functions bundle', () => {
     await run('npm', ['run', 'build', '--silent', '-w', '@coursecraft/functions'], { cwd: ROOT });
   }, 120_000);
 
-  it('loads neither the Firestore SDK nor the Gemini SDK until a request needs them', async () => {
+  it('loads neither the Firestore SDK, the Gemini SDK, sharp nor KaTeX until a request needs them', async () => {
     const script = `
       require(${JSON.stringify(path.join(ROOT, 'functions/dist/index.js'))});
       process.stdout.write(JSON.stringify(Object.keys(require.cache)));

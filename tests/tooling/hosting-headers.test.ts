@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -102,5 +103,59 @@ describe('the deploy config’s policy', () => {
         'Not a Cloud Storage bucket name',
       );
     }
+  });
+});
+
+describe('the Hosting rules of the learner pages', () => {
+  // The matcher the Hosting emulator (superstatic) applies to `source` globs.
+  const { configMatcher } = createRequire(import.meta.url)('superstatic/lib/utils/patterns.js') as {
+    configMatcher: (path: string, config: { source: string }) => boolean;
+  };
+  const config = JSON.parse(fs.readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {
+    hosting: {
+      rewrites: { source: string; function?: { functionId: string }; destination?: string }[];
+    };
+  };
+  const cacheControlOf = (url: string) =>
+    hosting.headers
+      .filter((rule) => configMatcher(url, rule))
+      .flatMap((rule) => rule.headers)
+      .filter((header) => header.key === 'Cache-Control')
+      .map((header) => header.value);
+  const rewriteOf = (url: string) => {
+    const rule = config.hosting.rewrites.find((each) => configMatcher(url, each));
+    return rule?.function?.functionId ?? rule?.destination;
+  };
+
+  it('send the learner paths to the learn function, before the app’s fallback', () => {
+    for (const url of [
+      '/learn/AAAAAAAAAAAAAAAA',
+      '/learn/AAAAAAAAAAAAAAAA/t1',
+      '/sitemap.xml',
+      '/robots.txt',
+    ]) {
+      expect(rewriteOf(url), url).toBe('learn');
+    }
+    expect(rewriteOf('/api/health')).toBe('api');
+    expect(rewriteOf('/courses')).toBe('/index.html');
+    expect(rewriteOf('/learning')).toBe('/index.html');
+  });
+
+  it('leave the learn function’s own Cache-Control alone and cache learner assets briefly', () => {
+    for (const url of [
+      '/learn/AAAAAAAAAAAAAAAA',
+      '/learn/AAAAAAAAAAAAAAAA/t1',
+      '/sitemap.xml',
+      '/robots.txt',
+    ]) {
+      expect(cacheControlOf(url), url).toEqual([]);
+    }
+    expect(cacheControlOf('/learn-assets/learner.js')).toEqual(['public, max-age=300']);
+    expect(cacheControlOf('/learn-assets/katex/fonts/KaTeX_Main-Regular.woff2')).toEqual([
+      'public, max-age=300',
+    ]);
+    expect(cacheControlOf('/courses')).toEqual(['no-cache']);
+    expect(cacheControlOf('/learning')).toEqual(['no-cache']);
+    expect(cacheControlOf('/')).toEqual(['no-cache']);
   });
 });

@@ -13,6 +13,8 @@ import type { CollectionReference, DocumentReference, Firestore } from 'firebase
  * - publishing: `publications/{courseId}` (the live or last snapshot's outline and its slug),
  *   `published_lessons/{slug}_{version}_{topicId}` (one lesson of one snapshot, so a learner's
  *   lesson is one read), `learner_progress/{courseId}_{uid}`, `publish_leases/{courseId}`
+ * - learner pages of the live snapshot, each page one read: `learner_course_pages/{slug}` and
+ *   `learner_topic_pages/{slug}{topicId}` (the slug has a fixed length, so no separator is needed)
  * - rate limits: `rate_limits/{sha256 of rule, subject and window}`, one counter per window
  * - diagrams: `diagram_drawings/{courseId}_{key}`, a diagram's light and dark SVG drawn by the
  *   author's browser, under the hash of its source
@@ -70,6 +72,8 @@ export const COURSE_KEYED_COLLECTIONS = {
   published_lessons: byCourseIdField,
   learner_progress: byCourseIdField,
   publish_leases: byDocumentId,
+  learner_course_pages: byCourseIdField,
+  learner_topic_pages: byCourseIdField,
   diagram_drawings: byCourseIdField,
 } as const satisfies Record<string, CourseKeyed>;
 export type CourseKeyedCollection = keyof typeof COURSE_KEYED_COLLECTIONS;
@@ -100,6 +104,21 @@ export const learnerProgressCollection = (db: Firestore): CollectionReference =>
   courseKeyed(db, 'learner_progress');
 export const publishLeasesCollection = (db: Firestore): CollectionReference =>
   courseKeyed(db, 'publish_leases');
+
+export const learnerCoursePagesCollection = (db: Firestore): CollectionReference =>
+  courseKeyed(db, 'learner_course_pages');
+export const learnerTopicPagesCollection = (db: Firestore): CollectionReference =>
+  courseKeyed(db, 'learner_topic_pages');
+
+/** The course page of the live snapshot published under `slug`. */
+export const learnerCoursePageRef = (db: Firestore, slug: string): DocumentReference =>
+  learnerCoursePagesCollection(db).doc(slug);
+
+/** One topic's page of the live snapshot published under `slug` (slugs have a fixed length). */
+export const learnerTopicPageRef = (
+  db: Firestore,
+  { slug, topicId }: { slug: string; topicId: string },
+): DocumentReference => learnerTopicPagesCollection(db).doc(`${slug}${topicId}`);
 
 export const diagramDrawingsCollection = (db: Firestore): CollectionReference =>
   courseKeyed(db, 'diagram_drawings');

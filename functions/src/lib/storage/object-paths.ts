@@ -4,7 +4,9 @@
  * - `users/{uid}/courses/{c}/cover/{time}.{ext}`: a course's covers;
  * - `users/{uid}/courses/{c}/subjects/{s}/cover/{time}.{ext}`: a subject's covers;
  * - `published/{c}/v{n}/cover` and `published/{c}/v{n}/subjects/{s}` (plus the source's
- *   extension): the covers a published snapshot copied.
+ *   extension): the covers a published snapshot copied;
+ * - `published/{c}/v{n}/cover-{w}.webp`, `published/{c}/v{n}/subjects/{s}-{w}.webp` and
+ *   `published/{c}/v{n}/preview.jpg`: the sizes the learner pages show, and the link preview.
  * A course's or subject's images share one folder, so one prefix delete removes them all.
  */
 
@@ -37,3 +39,19 @@ export const publishedCourseCover = (courseId: string, version: number): string 
 /** Where a snapshot copies a subject's cover to (the store adds the source's extension). */
 export const publishedSubjectCover = (courseId: string, version: number, subjectId: string) =>
   `${publishedVersionFolder(courseId, version)}/subjects/${subjectId}`;
+
+/** The course cover of a snapshot resized to `width` pixels (WebP). */
+export const publishedCourseCoverRendition = (courseId: string, version: number, width: number) =>
+  `${publishedVersionFolder(courseId, version)}/cover-${width}.webp`;
+
+/** A subject's cover of a snapshot resized to `width` pixels (WebP). */
+export const publishedSubjectCoverRendition = (
+  courseId: string,
+  version: number,
+  subjectId: string,
+  width: number,
+) => `${publishedVersionFolder(courseId, version)}/subjects/${subjectId}-${width}.webp`;
+
+/** The 1200 × 630 link preview image of a snapshot (JPEG). */
+export const publishedPreviewImage = (courseId: string, version: number): string =>
+  `${publishedVersionFolder(courseId, version)}/preview.jpg`;

@@ -52,7 +52,7 @@ export function diagramRepository(db: () => Firestore = defaultDb) {
       );
     },
 
-    /** The stored drawings among `keys` (one `getAll`), by key. */
+    /** The stored drawings among `keys` (one `getAll`), by key: the port publishing reads at publish. */
     async drawingsOf(
       path: CoursePath,
       keys: readonly string[],

@@ -1,5 +1,5 @@
 import { DIAGRAM_MESSAGES, type DiagramKeys, type DiagramUpload } from '@coursecraft/contracts';
-import { diagramKey, diagramSources, type DiagramDrawing } from '@coursecraft/markdown';
+import { diagramKey, diagramSources } from '@coursecraft/markdown';
 import type { BodyReader } from '../../lib/body-reader';
 import type { CoursePath, TopicPath } from '../../lib/firestore/paths';
 import { HttpError } from '../../lib/http-error';
@@ -67,10 +67,6 @@ export function diagramsService({ outline, drawings, now }: DiagramsDependencies
       await drawings.saveDrawings(path, [...byKey.values()], now());
       return { keys: [...byKey.keys()].sort() };
     },
-
-    /** The publishing port: the stored drawings among `keys`, by key. */
-    drawingsOf: (path: CoursePath, keys: string[]): Promise<Map<string, DiagramDrawing>> =>
-      drawings.drawingsOf(path, keys),
 
     /**
      * The outline's deletion handler: a deleted course's drawings go before its tree, so a

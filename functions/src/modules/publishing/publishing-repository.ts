@@ -169,6 +169,11 @@ export function publishingRepository(
       });
     },
 
+    /** Sets the publication's "List in search engines". */
+    async setListed(path: CoursePath, listed: boolean): Promise<void> {
+      await publicationRef(db(), path).update({ listed });
+    },
+
     /** Takes the publication's slug away (the outline stays) and marks the course unpublished. */
     async unpublish(path: CoursePath): Promise<void> {
       const course = courseRef(db(), path);

@@ -1,5 +1,10 @@
-import { PUBLISHING_MESSAGES } from '@coursecraft/contracts';
+import {
+  PUBLISHING_MESSAGES,
+  publicationListingSchema,
+  publishRequestSchema,
+} from '@coursecraft/contracts';
 import { Router, type Response } from 'express';
+import { validate } from '../../lib/validate';
 import type { Guards } from '../../middleware/guards';
 import { uidOf } from '../../middleware/request-caller';
 import { coursePathOf } from '../outline';
@@ -17,8 +22,13 @@ export function publishingRoutes(
 
   const publish = '/courses/:courseId/publish';
   router.post(publish, signedIn, limit('publish'), async (req, res) => {
-    const publication = await publishing.publish(uidOf(res), coursePathOf(req.params));
+    const readBody = () => validate(publishRequestSchema, req.body ?? {});
+    const publication = await publishing.publish(uidOf(res), coursePathOf(req.params), readBody);
     noStore(res).json(publication);
+  });
+  router.put(`${publish}/listing`, signedIn, limit('publish'), async (req, res) => {
+    const readBody = () => validate(publicationListingSchema, req.body);
+    noStore(res).json(await publishing.setListing(uidOf(res), coursePathOf(req.params), readBody));
   });
   router.get(publish, signedIn, async (req, res) => {
     noStore(res).json(await publishing.status(uidOf(res), coursePathOf(req.params)));

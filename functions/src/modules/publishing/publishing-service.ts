@@ -2,9 +2,12 @@ import { randomBytes } from 'node:crypto';
 import {
   PUBLISHING_MESSAGES,
   type Publication,
+  type PublicationListing,
   type PublicationStatus,
+  type PublishRequest,
 } from '@coursecraft/contracts';
-import type { DiagramDrawing } from '@coursecraft/markdown';
+import { diagramKey, diagramSources, type DiagramDrawing } from '@coursecraft/markdown';
+import type { BodyReader } from '../../lib/body-reader';
 import type { CoursePath } from '../../lib/firestore/paths';
 import { HttpError } from '../../lib/http-error';
 import type { ImageStore } from '../../lib/storage/image-store';
@@ -15,6 +18,9 @@ import {
   publishedVersionFolder,
 } from '../../lib/storage/object-paths';
 import { ownedOutline, type CourseTree, type NodeDeletionHandler, type Outline } from '../outline';
+import { coverRenditions } from './learner-pages/cover-renditions';
+import type { LearnerPagesRepository } from './learner-pages/learner-pages-repository';
+import { pageDocuments, type PageCovers } from './learner-pages/page-documents';
 import { notFound } from './not-found';
 import {
   nextVersion,
@@ -32,9 +38,16 @@ export interface PublishingDependencies {
   /** The app's main origin comes first: share links point there. */
   appOrigins: () => string[];
   now: () => Date;
-  /** The stored drawings of a course's diagrams among `keys`, by key (the diagrams module's). */
-  drawings: (path: CoursePath, keys: string[]) => Promise<Map<string, DiagramDrawing>>;
+  /** The live snapshot's learner pages. */
+  pages: Pick<LearnerPagesRepository, 'replacePages' | 'deletePages' | 'setListed'>;
+  /** The stored drawings of a course's diagrams, by key (the diagrams module's lookup). */
+  drawings: DrawingLookup;
 }
+
+export type DrawingLookup = (
+  path: CoursePath,
+  keys: string[],
+) => Promise<Map<string, DiagramDrawing>>;
 
 /** 96 random bits, URL-safe: nothing about the course or its author can be read from it. */
 const newSlug = (): string => randomBytes(12).toString('base64url');
@@ -62,6 +75,8 @@ export function publishingService({
   store,
   appOrigins,
   now,
+  pages,
+  drawings,
 }: PublishingDependencies) {
   const owned = ownedOutline(outline);
 
@@ -100,22 +115,80 @@ export function publishingService({
     return { course: course ?? null, subjects };
   }
 
+  /** Each topic's diagram drawings, by topic id: one lookup for the whole course. */
+  async function lessonDrawings(
+    path: CoursePath,
+    tree: CourseTree,
+  ): Promise<Map<string, Record<string, DiagramDrawing>>> {
+    const keysOf = new Map<string, string[]>();
+    for (const subject of tree.subjects) {
+      for (const chapter of subject.chapters) {
+        for (const topic of chapter.topics) {
+          if (topic.content === null) continue;
+          const sources = diagramSources(topic.content);
+          if (sources.length > 0) keysOf.set(topic.id, await Promise.all(sources.map(diagramKey)));
+        }
+      }
+    }
+    const stored = await drawings(path, [...new Set([...keysOf.values()].flat())]);
+    return new Map(
+      [...keysOf].map(([topicId, keys]) => [
+        topicId,
+        Object.fromEntries(
+          keys.flatMap((key) => {
+            const drawing = stored.get(key);
+            return drawing ? [[key, drawing]] : [];
+          }),
+        ),
+      ]),
+    );
+  }
+
+  async function writePages(
+    path: CoursePath,
+    tree: CourseTree,
+    snapshot: { slug: string; version: number; listed: boolean; covers: PageCovers },
+  ) {
+    const byTopic = await lessonDrawings(path, tree);
+    const { coursePage, topicPages } = pageDocuments(tree, {
+      ...snapshot,
+      courseId: path.courseId,
+      drawingsOf: (topicId) => byTopic.get(topicId) ?? {},
+      onDropped: (topicId, bytes) => {
+        console.warn(
+          `The page of topic ${topicId} (course ${path.courseId}) would be ${bytes} bytes; its diagrams show as text`,
+        );
+      },
+    });
+    await pages.replacePages(path, coursePage, topicPages);
+  }
+
   async function deleteVersion(path: CoursePath, version: number) {
     await publications.deleteLessons(path, version);
     await store().deletePrefix(publishedVersionFolder(path.courseId, version));
   }
 
-  async function publishOwned(uid: string, path: CoursePath, tree: CourseTree) {
+  async function publishOwned(
+    uid: string,
+    path: CoursePath,
+    tree: CourseTree,
+    wanted: PublishRequest,
+  ) {
     const current = await publications.findPublication(path);
     const slug = current?.slug ?? newSlug();
     const version = nextVersion(current);
     try {
       await publications.writeLessons(path, { slug, version }, publishedLessons(tree));
-      const course = publishedOutline(tree, await copyCovers(path, tree, version));
+      const [copies, covers] = await Promise.all([
+        copyCovers(path, tree, version),
+        coverRenditions(store(), { courseId: path.courseId, version }, tree),
+      ]);
+      const course = publishedOutline(tree, copies);
       const publishedAt = now();
-      const listed = current?.listed ?? false;
+      const listed = wanted.listed ?? (current?.slug ? current.listed : false);
       const record = { ownerUid: uid, slug, version, publishedAt, course, listed };
       if (!(await publications.commitPublication(path, record))) notFound();
+      await writePages(path, tree, { slug, version, listed, covers });
       const agedOut = versionAgedOut(version);
       if (agedOut !== null) {
         await bestEffort('Deleting an older published version', () => deleteVersion(path, agedOut));
@@ -129,11 +202,35 @@ export function publishingService({
 
   return {
     /** First publication and "Publish changes" alike: a new snapshot under the live slug. */
-    async publish(uid: string, path: CoursePath): Promise<Publication> {
+    async publish(
+      uid: string,
+      path: CoursePath,
+      readBody: BodyReader<PublishRequest>,
+    ): Promise<Publication> {
       const { course } = await owned.course(uid, path);
+      const wanted = readBody();
       return withLease(path, async () =>
-        publishOwned(uid, path, await outline.readCourseTree(path, course)),
+        publishOwned(uid, path, await outline.readCourseTree(path, course), wanted),
       );
+    },
+
+    /** "List in search engines" of a published course: the publication and every page. */
+    async setListing(
+      uid: string,
+      path: CoursePath,
+      readBody: BodyReader<PublicationListing>,
+    ): Promise<Publication> {
+      await owned.course(uid, path);
+      const { listed } = readBody();
+      return withLease(path, async () => {
+        const found = await publications.findPublication(path);
+        if (!found?.slug) {
+          throw new HttpError(404, 'NOT_FOUND', PUBLISHING_MESSAGES.notPublished);
+        }
+        await publications.setListed(path, listed);
+        await pages.setListed(path, listed);
+        return toPublication({ ...found, slug: found.slug, listed });
+      });
     },
 
     async status(uid: string, path: CoursePath): Promise<PublicationStatus> {
@@ -150,6 +247,9 @@ export function publishingService({
     async unpublish(uid: string, path: CoursePath): Promise<void> {
       await owned.course(uid, path);
       await withLease(path, async () => {
+        // Pages first: a failure after them leaves a course learners cannot open, not one
+        // still served after its Unpublish.
+        await pages.deletePages(path);
         await publications.unpublish(path);
         await publications.deleteLessons(path);
         await store().deletePrefix(publishedImagesFolder(path.courseId));
@@ -166,6 +266,7 @@ export function publishingService({
     forgetDeletedCourse: (async ({ level, path }, deleteNode) => {
       if (level !== 'course') return deleteNode();
       await withLease(path, async () => {
+        await pages.deletePages(path);
         await publications.forgetCourse(path);
         await store().deletePrefix(publishedImagesFolder(path.courseId));
         await deleteNode();

@@ -1,0 +1,85 @@
+import { DEFAULT_COURSE_SETTINGS } from '@coursecraft/contracts';
+import type { DiagramDrawing } from '@coursecraft/markdown';
+import { describe, expect, it } from 'vitest';
+import type { CourseTree } from '../../outline';
+import { PAGE_DOCUMENT_MAX_BYTES, documentBytes, pageDocuments } from './page-documents';
+
+const topic = (id: string, content: string | null) => ({
+  id,
+  name: `Topic ${id}`,
+  has_content: content !== null,
+  content,
+});
+
+const TREE: CourseTree = {
+  course: {
+    id: 'c1',
+    name: 'Tides',
+    description: 'The sea',
+    image_url: null,
+    has_subjects: true,
+    published: false,
+    settings: { ...DEFAULT_COURSE_SETTINGS, language: 'French' },
+  },
+  subjects: [
+    {
+      id: 's1',
+      name: 'Moon',
+      description: null,
+      image_url: null,
+      has_chapters: true,
+      chapters: [
+        {
+          id: 'ch1',
+          name: 'Orbits',
+          has_topics: true,
+          topics: [topic('t1', '# One'), topic('t2', null)],
+        },
+        { id: 'ch2', name: 'Pull', has_topics: true, topics: [topic('t3', '# Three')] },
+      ],
+    },
+  ],
+};
+
+const options = (drawing: string) => ({
+  courseId: 'c1',
+  slug: 'AAAAAAAAAAAAAAAA',
+  version: 3,
+  listed: true,
+  covers: { course: null, previewImageUrl: null, subjects: [null] },
+  drawingsOf: (topicId: string): Record<string, DiagramDrawing> =>
+    topicId === 't3' ? { k: { light: drawing, dark: drawing } } : {},
+  onDropped: () => {},
+});
+
+describe('pageDocuments', () => {
+  it('gives each topic its place, Previous and Next across chapters, and the whole outline', () => {
+    const { coursePage, topicPages } = pageDocuments(TREE, options('<svg/>'));
+    expect(coursePage).toMatchObject({ course_id: 'c1', slug: 'AAAAAAAAAAAAAAAA', listed: true });
+    expect(coursePage.course.language).toBe('French');
+    expect(topicPages.map((page) => [page.topic_id, page.previous?.id, page.next?.id])).toEqual([
+      ['t1', undefined, 't2'],
+      ['t2', 't1', 't3'],
+      ['t3', 't2', undefined],
+    ]);
+    expect(topicPages[1]).toMatchObject({
+      content: null,
+      drawings: {},
+      topic: { name: 'Topic t2', subject_name: 'Moon', chapter_name: 'Orbits' },
+    });
+    expect(topicPages[2]?.drawings).toEqual({ k: { light: '<svg/>', dark: '<svg/>' } });
+    for (const page of topicPages) expect(page.course).toEqual(coursePage.course);
+  });
+
+  it('drops the drawings, never the lesson, of a page that would pass the size limit', () => {
+    const dropped: string[] = [];
+    const huge = `<svg>${'x'.repeat(PAGE_DOCUMENT_MAX_BYTES / 2)}</svg>`;
+    const { topicPages } = pageDocuments(TREE, {
+      ...options(huge),
+      onDropped: (topicId) => dropped.push(topicId),
+    });
+    expect(dropped).toEqual(['t3']);
+    expect(topicPages[2]).toMatchObject({ content: '# Three', drawings: {} });
+    expect(documentBytes(topicPages[2] ?? {})).toBeLessThan(PAGE_DOCUMENT_MAX_BYTES);
+  });
+});

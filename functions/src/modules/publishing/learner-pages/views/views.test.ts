@@ -1,0 +1,231 @@
+import { describe, expect, it } from 'vitest';
+import type { CoursePageModel, LessonPageModel, PageCourse, PageHead } from '../page-model';
+import { coursePage } from './course-page';
+import { lessonPage } from './lesson-page';
+import { notFoundPage } from './not-found-page';
+import { robotsTxt, sitemapXml } from './sitemap';
+
+const EVIL = '"><script>alert(1)</script>';
+
+const head = (overrides: Partial<PageHead> = {}): PageHead => ({
+  title: 'Tides',
+  description: 'The sea',
+  canonicalUrl: 'https://app.example/learn/AAAAAAAAAAAAAAAA',
+  previewImageUrl: 'https://app.example/learn-assets/course-preview.png',
+  ogType: 'website',
+  lang: 'en',
+  indexable: false,
+  hasMath: false,
+  ...overrides,
+});
+
+const course = (name = 'Tides'): PageCourse => ({
+  slug: 'AAAAAAAAAAAAAAAA',
+  name,
+  description: 'The sea',
+  cover: {
+    src: '/c-480.webp',
+    srcset: '/c-480.webp 480w, /c-960.webp 960w',
+    width: 480,
+    height: 270,
+  },
+  subjects: [
+    {
+      id: 's1',
+      name: 'Moon',
+      description: 'Pull',
+      cover: null,
+      chapters: [
+        {
+          id: 'ch1',
+          name: 'Orbits',
+          topics: [
+            { id: 't1', name: 'Intro', hasContent: true },
+            { id: 't2', name: 'Basics', hasContent: false },
+          ],
+        },
+      ],
+    },
+  ],
+});
+
+const lesson = (overrides: Partial<LessonPageModel> = {}): LessonPageModel => ({
+  head: head({ ogType: 'article' }),
+  course: course(),
+  topic: { id: 't2', name: 'Basics', subjectName: 'Moon', chapterName: 'Orbits' },
+  lessonHtml: '<p>Hello</p>',
+  previous: { id: 't1', name: 'Intro' },
+  next: null,
+  ...overrides,
+});
+
+/** Every `<meta>` of the head as name/property → content. */
+function metaOf(html: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const match of html.matchAll(/<meta (name|property)="([^"]+)" content="([^"]*)">/g)) {
+    found.set(match[2] ?? '', match[3] ?? '');
+  }
+  return found;
+}
+
+describe('the learner page views', () => {
+  it('give a course page its head: title, description, canonical, Open Graph, Twitter card, lang', () => {
+    const html = coursePage({ head: head({ lang: 'es' }), course: course() } as CoursePageModel);
+    expect(html.startsWith('<!doctype html>\n<html lang="es">')).toBe(true);
+    expect(html).toContain('<title>Tides</title>');
+    expect(html).toContain(
+      '<link rel="canonical" href="https://app.example/learn/AAAAAAAAAAAAAAAA">',
+    );
+    expect(Object.fromEntries(metaOf(html))).toMatchObject({
+      description: 'The sea',
+      robots: 'noindex',
+      'og:title': 'Tides',
+      'og:description': 'The sea',
+      'og:type': 'website',
+      'og:url': 'https://app.example/learn/AAAAAAAAAAAAAAAA',
+      'og:image': 'https://app.example/learn-assets/course-preview.png',
+      'twitter:card': 'summary_large_image',
+      'twitter:title': 'Tides',
+      'twitter:description': 'The sea',
+      'twitter:image': 'https://app.example/learn-assets/course-preview.png',
+    });
+  });
+
+  it('leave noindex out only for an indexable page', () => {
+    expect(
+      metaOf(coursePage({ head: head({ indexable: true }), course: course() })).has('robots'),
+    ).toBe(false);
+    expect(metaOf(lessonPage(lesson())).get('robots')).toBe('noindex');
+  });
+
+  it('escape names in every tag and attribute', () => {
+    const html = lessonPage(
+      lesson({
+        head: head({ title: EVIL, description: EVIL }),
+        course: course(EVIL),
+        topic: { id: 't2', name: EVIL, subjectName: EVIL, chapterName: EVIL },
+        previous: { id: 't1', name: EVIL },
+      }),
+    );
+    expect(html).not.toContain('<script>alert');
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).toContain('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(metaOf(html).get('og:title')).toBe('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('load KaTeX’s stylesheet and preload its two main fonts only on a page with math', () => {
+    const withMath = lessonPage(lesson({ head: head({ hasMath: true }) }));
+    expect(withMath).toContain('<link rel="stylesheet" href="/learn-assets/katex/katex.min.css">');
+    expect(withMath.match(/rel="preload"[^>]+as="font"/g)).toHaveLength(2);
+    const without = lessonPage(lesson());
+    expect(without).not.toContain('katex.min.css');
+    expect(without).not.toContain('KaTeX_');
+  });
+
+  it('lay out a lesson page as the learner script expects it', () => {
+    const html = lessonPage(lesson());
+    expect(html).toContain(
+      '<body data-slug="AAAAAAAAAAAAAAAA" data-topic-ids="t1 t2" data-topic-id="t2">',
+    );
+    expect(html).toContain('<script type="module" src="/learn-assets/learner.js"></script>');
+    expect(html).toContain(
+      '<noscript><style>#learn-actions,#learn-progress{display:none}</style></noscript>',
+    );
+    expect(html).toContain(
+      '<nav aria-label="Account" id="learn-account"><a href="/auth?mode=login">Login</a><a href="/auth?mode=signup">Sign Up</a></nav>',
+    );
+    expect(html).toContain('<p id="learn-progress" class="learn-progress"></p>');
+    expect(html).toContain(
+      '<div id="learn-actions" class="learn-actions"><button type="button" id="learn-complete" class="button" aria-pressed="false" disabled>Mark as complete</button></div>',
+    );
+    expect(html.indexOf('id="learn-actions"')).toBeLessThan(html.indexOf('id="learn-messages"'));
+    expect(html.indexOf('id="learn-messages"')).toBeLessThan(html.indexOf('Previous: Intro'));
+    expect(html).toContain(
+      '<a class="previous" rel="prev" href="/learn/AAAAAAAAAAAAAAAA/t1">Previous: Intro</a>',
+    );
+    expect(html).not.toContain('Next:');
+    expect(html).toContain(
+      '<a href="/learn/AAAAAAAAAAAAAAAA/t2" data-topic-id="t2" aria-current="page">Basics</a>',
+    );
+    expect(html).toContain('<details class="outline-details"><summary>Course outline</summary>');
+    expect(html).toContain('<aside class="outline-aside">');
+    expect(html).toContain('<p class="lesson-place">Moon › Orbits</p>');
+    expect(html.match(/<h1[ >]/g)).toHaveLength(1);
+    expect(html).toContain('<a class="skip-link" href="#main">Skip to content</a>');
+    expect(html).toContain('<main id="main">');
+  });
+
+  it('say so when a topic was published without a lesson', () => {
+    expect(lessonPage(lesson({ lessonHtml: null }))).toContain(
+      'There is no lesson for this topic yet.',
+    );
+  });
+
+  it('reserve the course cover’s box and fetch it first', () => {
+    const html = coursePage({ head: head(), course: course() });
+    expect(html).toContain(
+      '<img class="cover" src="/c-480.webp" srcset="/c-480.webp 480w, /c-960.webp 960w" sizes="(min-width: 760px) 600px, 100vw" width="480" height="270" alt="" fetchpriority="high" decoding="async">',
+    );
+    expect(html).toContain(
+      '<a class="button button-primary" href="/learn/AAAAAAAAAAAAAAAA/t1">Start</a>',
+    );
+    expect(html.match(/<h1[ >]/g)).toHaveLength(1);
+  });
+
+  it('define the colour properties the learner script uses, for light and dark', () => {
+    const html = coursePage({ head: head(), course: course() });
+    for (const name of [
+      'bg',
+      'surface',
+      'fg',
+      'muted',
+      'border',
+      'primary',
+      'on-primary',
+      'success',
+      'error',
+      'info-bg',
+      'error-bg',
+      'success-bg',
+    ]) {
+      expect(html.match(new RegExp(`--cc-${name}:`, 'g')), name).toHaveLength(2);
+    }
+    expect(html).toContain('.diagram-dark{display:none}');
+    expect(html).toContain(
+      '@media (prefers-color-scheme:dark){.diagram-light{display:none}.diagram-dark{display:block}}',
+    );
+  });
+
+  it('render a 404 that is never indexed, with a way back to a live course', () => {
+    const urls = {
+      canonicalUrl: 'https://app.example/learn/x',
+      previewImageUrl: 'https://app.example/p.png',
+    };
+    const gone = notFoundPage({ message: 'This course is not available.', course: null }, urls);
+    expect(gone).toContain('<h1>This course is not available.</h1>');
+    expect(metaOf(gone).get('robots')).toBe('noindex');
+    expect(gone).not.toContain('Back to the course');
+    expect(gone).not.toContain('learner.js');
+    const topic = notFoundPage(
+      {
+        message: 'This topic is not part of the course.',
+        course: { slug: 'AAAAAAAAAAAAAAAA', name: EVIL, lang: 'de' },
+      },
+      urls,
+    );
+    expect(topic).toContain('<html lang="de">');
+    expect(topic).toContain(
+      '<a class="button" href="/learn/AAAAAAAAAAAAAAAA">Back to the course</a>',
+    );
+    expect(topic).not.toContain('<script>alert');
+  });
+
+  it('escape URLs in the sitemap and name it in robots.txt', () => {
+    expect(sitemapXml(['https://app.example/learn/a?x=1&y="2"'])).toContain(
+      '<loc>https://app.example/learn/a?x=1&amp;y=&quot;2&quot;</loc>',
+    );
+    expect(robotsTxt('https://app.example')).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://app.example/sitemap.xml\n',
+    );
+  });
+});
