@@ -6,9 +6,11 @@ import { startSuite } from './lib/suite.mjs';
  *
  * Starts the local suite on the Firestore stand-in (it counts document reads as Firestore bills
  * them), builds a course with 5 chapters × 6 topics, each with a lesson, through the API,
- * publishes it, then prints the Firestore reads of what a learner's pages ask for: the course
- * (outline), one lesson with the version the course named (`?v=`) and without it, and an
- * anonymous learner's progress read and write. BENCH_QUICK=1 builds a 4 × 3 course instead.
+ * publishes it, then prints the Firestore reads of what a learner's pages ask for: the
+ * server-rendered course and lesson pages as a CDN miss costs them (through Hosting, no cache in
+ * between), a 404 of an unknown topic, the sitemap, the JSON API's course (outline) and one lesson
+ * with the version the course named (`?v=`) and without it, and an anonymous learner's progress
+ * read and write. BENCH_QUICK=1 builds a 4 × 3 course instead.
  */
 const QUICK = process.env.BENCH_QUICK === '1';
 const CHAPTERS = QUICK ? 4 : 5;
@@ -32,7 +34,9 @@ try {
     const topicsPath = `${subjectPath}/chapters/${chapter.id}/topics`;
     for (let t = 1; t <= TOPICS_PER_CHAPTER; t += 1) {
       const topic = await api(topicsPath, 'POST', { name: `Topic ${c}.${t}` });
-      await api(`${topicsPath}/${topic.id}/content`, 'POST', { content: `## Topic ${c}.${t}` });
+      await api(`${topicsPath}/${topic.id}/content`, 'POST', {
+        content: `## Topic ${c}.${t}\n\nThe speed is $v = \\frac{d}{t}$.\n\n$$\nE = mc^2\n$$`,
+      });
       topicIds.push(topic.id);
     }
   }
@@ -44,6 +48,7 @@ try {
   };
   const publishReads = await readsOf(() => api(`/courses/${course.id}/publish`, 'POST'));
   const live = (await api(`/courses/${course.id}/publish`)).publication;
+  const listing = () => api(`/courses/${course.id}/publish/listing`, 'PUT', { listed: true });
 
   const authUrl = `http://${suite.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
   const guest = await fetch(`${authUrl}/accounts:signUp?key=fake-api-key`, {
@@ -68,8 +73,28 @@ try {
     if (!response.ok) throw new Error(`PUT ${path}: ${response.status} ${await response.text()}`);
   };
   const topic = topicIds[3 * TOPICS_PER_CHAPTER + 2];
+  const html = async (path, status = 200) => {
+    const response = await fetch(`${suite.appUrl}${path}`);
+    const text = await response.text();
+    if (response.status !== status) throw new Error(`GET ${path}: ${response.status}`);
+    return text;
+  };
+  await listing();
   const results = [
     ['publish the course (whole tree and lessons read)', publishReads],
+    [
+      'GET /learn/{slug} (server-rendered course page, CDN miss)',
+      await readsOf(() => html(`/learn/${live.slug}`)),
+    ],
+    [
+      'GET /learn/{slug}/{t} (server-rendered lesson page with math, CDN miss)',
+      await readsOf(() => html(`/learn/${live.slug}/${topic}`)),
+    ],
+    [
+      'GET /learn/{slug}/{unknown} (404 page of an unknown topic)',
+      await readsOf(() => html(`/learn/${live.slug}/unknown-topic`, 404)),
+    ],
+    ['GET /sitemap.xml (one listed course)', await readsOf(() => html('/sitemap.xml'))],
     [
       'GET /learn/{slug} (course page: snapshot and outline)',
       await readsOf(() => get(`/learn/${live.slug}`)),

@@ -278,7 +278,7 @@ export async function startSuite({
         async () => (await fetch(`http://127.0.0.1:${ports.hosting}/api/health`)).status === 200,
         { timeoutMs: READY_TIMEOUT_MS, describe: `the API health check (see ${logFile})`, failed },
       );
-      // The learner pages' own function (robots.txt reads nothing).
+      // The learner pages' own function (robots.txt, which Hosting redirects to it, reads nothing).
       await waitFor(
         async () => (await fetch(`http://127.0.0.1:${ports.hosting}/robots.txt`)).status === 200,
         { timeoutMs: READY_TIMEOUT_MS, describe: `the learn function (see ${logFile})`, failed },

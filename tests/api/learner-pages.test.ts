@@ -296,7 +296,10 @@ describe('learner pages (through Hosting)', () => {
     ]);
     expect(sitemap.html).not.toContain(hiddenSlug);
 
-    const robots = await page('/robots.txt');
+    // Hosting redirects robots.txt to the function (the functions framework swallows the path).
+    const redirected = await page('/robots.txt');
+    expect([redirected.status, redirected.headers.get('location')]).toEqual([301, '/learn/robots']);
+    const robots = await page('/robots.txt', { redirect: 'follow' });
     expect(robots.status).toBe(200);
     expect(robots.headers.get('cache-control')).toBe(PAGE_CACHE);
     expect(robots.html).toContain(`Sitemap: ${HOSTING}/sitemap.xml`);

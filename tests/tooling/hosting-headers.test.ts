@@ -114,6 +114,7 @@ describe('the Hosting rules of the learner pages', () => {
   const config = JSON.parse(fs.readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {
     hosting: {
       rewrites: { source: string; function?: { functionId: string }; destination?: string }[];
+      redirects: { source: string; destination: string; type: number }[];
     };
   };
   const cacheControlOf = (url: string) =>
@@ -131,11 +132,17 @@ describe('the Hosting rules of the learner pages', () => {
     for (const url of [
       '/learn/AAAAAAAAAAAAAAAA',
       '/learn/AAAAAAAAAAAAAAAA/t1',
+      '/learn/robots',
       '/sitemap.xml',
-      '/robots.txt',
     ]) {
       expect(rewriteOf(url), url).toBe('learn');
     }
+    // The functions framework swallows `/robots.txt` before the app: Hosting redirects it.
+    expect(config.hosting.redirects).toContainEqual({
+      source: '/robots.txt',
+      destination: '/learn/robots',
+      type: 301,
+    });
     expect(rewriteOf('/api/health')).toBe('api');
     expect(rewriteOf('/courses')).toBe('/index.html');
     expect(rewriteOf('/learning')).toBe('/index.html');

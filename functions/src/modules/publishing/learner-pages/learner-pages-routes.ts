@@ -27,13 +27,23 @@ function redirectVersionedLinks(req: Request, res: Response, next: NextFunction)
   res.set('cache-control', LEARN_CACHE_CONTROL).redirect(301, pathOf(req));
 }
 
+/** Where robots.txt is served (Hosting redirects `/robots.txt` here). */
+export const ROBOTS_PATH = '/learn/robots';
+
 /**
  * What the `learn` function serves: `/learn/{slug}` and `/learn/{slug}/{topicId}` as HTML,
- * `/sitemap.xml` and `/robots.txt`; any other path under /learn is the course's 404 page. Only
+ * `/sitemap.xml` and robots.txt; any other path under /learn is the course's 404 page. Only
  * GET (and HEAD, which Express answers from GET without the body).
  */
 export function learnerPagesRoutes(pages: LearnerPagesService): Router {
   const router = Router();
+  // Hosting redirects `/robots.txt` here: the functions framework answers 404 to `/robots.txt`
+  // itself, before the app sees it (and the Functions emulator to any path ending so).
+  router.get(ROBOTS_PATH, (_req, res) => {
+    res
+      .set({ 'cache-control': LEARN_CACHE_CONTROL, 'content-type': 'text/plain; charset=utf-8' })
+      .send(pages.robots());
+  });
   router.get('/learn/:slug', redirectVersionedLinks, async (req, res) => {
     sendPage(res, await pages.coursePage(String(req.params.slug)));
   });
@@ -49,11 +59,6 @@ export function learnerPagesRoutes(pages: LearnerPagesService): Router {
         'content-type': 'application/xml; charset=utf-8',
       })
       .send(xml);
-  });
-  router.get('/robots.txt', (_req, res) => {
-    res
-      .set({ 'cache-control': LEARN_CACHE_CONTROL, 'content-type': 'text/plain; charset=utf-8' })
-      .send(pages.robots());
   });
   router.use((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') res.set('allow', 'GET, HEAD');
