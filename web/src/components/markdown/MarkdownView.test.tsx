@@ -61,6 +61,25 @@ describe('MarkdownView', () => {
     expect(container.querySelector('b')).toBeNull();
   });
 
+  it('sanitises as the published pages do: no script, handler or javascript: link', () => {
+    const { container } = render(
+      <MarkdownView
+        markdown={
+          '<img src=x onerror=alert(1)>\n\n[x](javascript:alert(1))\n\n<iframe src="https://example.com"></iframe>'
+        }
+      />,
+    );
+    expect(container.innerHTML).not.toMatch(/onerror|javascript:|<iframe|<img/);
+    expect(screen.getByText('x').getAttribute('href')).toBeNull();
+  });
+
+  it('renders footnotes with links to their notes', () => {
+    const { container } = render(<MarkdownView markdown={'A claim.[^1]\n\n[^1]: The source.'} />);
+    const link = container.querySelector('sup a');
+    expect(link?.getAttribute('href')).toBe('#user-content-fn-1');
+    expect(container.querySelector('#user-content-fn-1')?.textContent).toContain('The source.');
+  });
+
   it('applies the content cleaner', () => {
     render(<MarkdownView markdown="##Heading" />);
     expect(screen.getByRole('heading', { level: 2, name: 'Heading' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import 'katex/dist/katex.min.css';
 import Box from '@mui/material/Box';
 import { isValidElement, type ComponentProps } from 'react';
-import { lessonPlugins } from '@coursecraft/markdown';
+import { lessonPlugins } from '@coursecraft/markdown/plugins';
 import { lessonMath } from '@coursecraft/markdown/math';
 import ReactMarkdown from 'react-markdown';
 import { cleanContent } from './clean-content';

@@ -114,6 +114,8 @@ describe('buildScormPackage', () => {
     expect(lesson).toContain('katex-display');
     expect(lesson).toContain('<svg id=\\"diagram-1-1\\">');
     expect(lesson).not.toContain('language-mermaid');
+    expect(lesson).toMatch(/<figure class=\\"diagram\\" data-diagram=\\"[0-9a-f]{64}\\">/);
+    expect(lesson).toContain('<summary>Diagram as text</summary>');
     const broken = strFromU8(files['lessons/3.js'] ?? new Uint8Array());
     expect(broken).toContain('could not be drawn');
     expect(broken).not.toContain('<script>');
