@@ -171,6 +171,25 @@ module.exports = {
       to: { path: '^functions/src/modules/history/' },
     },
     {
+      name: 'api-diagrams-uses-only-outline',
+      severity: 'error',
+      comment:
+        'Diagram drawings check ownership and read lessons through the outline module; ' +
+        'publishing reaches the drawings through a port wired in app.ts.',
+      from: { path: '^functions/src/modules/diagrams/' },
+      to: {
+        path: '^functions/src/modules/',
+        pathNot: '^functions/src/modules/(diagrams|outline)/',
+      },
+    },
+    {
+      name: 'api-modules-do-not-import-diagrams',
+      severity: 'error',
+      comment: 'Modules depend one way: diagrams -> outline; nothing imports diagrams.',
+      from: { path: '^functions/src/modules/', pathNot: '^functions/src/modules/diagrams/' },
+      to: { path: '^functions/src/modules/diagrams/' },
+    },
+    {
       name: 'api-jobs-uses-only-outline-and-generation',
       severity: 'error',
       comment:

@@ -17,3 +17,4 @@ export * from './generation-job';
 export * from './course-export';
 export * from './course-bundle';
 export * from './rate-limits';
+export * from './diagrams';

@@ -35,6 +35,9 @@ import { adminRepository, type AdminRepository } from './modules/admin/admin-rep
 import { adminRoutes } from './modules/admin/admin-routes';
 import { adminService } from './modules/admin/admin-service';
 import { coursesRoutes } from './modules/courses/courses-routes';
+import { diagramRepository, type DiagramRepository } from './modules/diagrams/diagram-repository';
+import { diagramsRoutes } from './modules/diagrams/diagrams-routes';
+import { diagramsService } from './modules/diagrams/diagrams-service';
 import { coursesService } from './modules/courses/courses-service';
 import { exportsRoutes } from './modules/exports/exports-routes';
 import { exportsService } from './modules/exports/exports-service';
@@ -151,6 +154,7 @@ export interface AppDependencies {
   /** The stored drawings of a course's diagrams, put into the learner pages at publish. */
   drawings: DrawingLookup;
   jobsRepository: JobsRepository;
+  diagramRepository: DiagramRepository;
   /**
    * Handlers of the outline's deletion port run after the modules' own (publishing, images):
    * none in production; tests register theirs here.
@@ -172,6 +176,7 @@ function defaultDependencies(): AppDependencies {
   let imageStore: ImageStore | undefined;
   let encryptionKey: Buffer | undefined;
   const pages = learnerPagesRepository();
+  const drawings = diagramRepository();
   return {
     verifyIdToken: (idToken) => adminAuth().verifyIdToken(idToken, true),
     imageStore: () => (imageStore ??= createImageStore(getEnv())),
@@ -192,8 +197,9 @@ function defaultDependencies(): AppDependencies {
     adminRepository: adminRepository(),
     publishingRepository: publishingRepository(),
     learnerPagesRepository: pages,
-    drawings: (path, keys) => pages.readDrawings(path, keys),
+    drawings: (path, keys) => drawings.drawingsOf(path, keys),
     jobsRepository: jobsRepository(),
+    diagramRepository: drawings,
     nodeDeletionHandlers: [],
     stepQueue: cloudTaskQueue<StepTask>(GENERATION_STEP_FUNCTION),
     variables: processVariables,
@@ -223,6 +229,7 @@ function wireServices(deps: AppDependencies) {
   const deletions = nodeDeletions();
   const outline = createOutline(deps.outlineRepository, deletions);
   const images = imagesService({ outline, withGemini, store: deps.imageStore });
+  const diagrams = diagramsService({ outline, drawings: deps.diagramRepository, now: deps.now });
   const publishing = publishingService({
     outline,
     publications: deps.publishingRepository,
@@ -235,6 +242,7 @@ function wireServices(deps: AppDependencies) {
   // Publishing first: it holds the course's lease around everything after it.
   deletions.onDeleted(publishing.forgetDeletedCourse);
   deletions.onDeleted(images.forgetDeletedImages);
+  deletions.onDeleted(diagrams.forgetDeletedCourse);
   for (const handler of deps.nodeDeletionHandlers) deletions.onDeleted(handler);
   const generation = generationService({ outline, withGemini });
   const jobs = jobsService({
@@ -247,7 +255,7 @@ function wireServices(deps: AppDependencies) {
     aiRequestsPerUser: deps.aiRequestsPerUser,
     now: deps.now,
   });
-  return { accounts, limits, outline, images, publishing, generation, jobs };
+  return { accounts, limits, outline, images, diagrams, publishing, generation, jobs };
 }
 
 /** What the task-queue function runs for each step of a whole-course job (with its longer deadline). */
@@ -296,7 +304,8 @@ export function createLearnApp(overrides: Partial<LearnAppDependencies> = {}): E
  */
 export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   const deps: AppDependencies = { ...defaultDependencies(), ...overrides };
-  const { accounts, limits, outline, images, publishing, generation, jobs } = wireServices(deps);
+  const { accounts, limits, outline, images, diagrams, publishing, generation, jobs } =
+    wireServices(deps);
   const guards: Guards = {
     signedIn: requireAuth(deps.verifyIdToken),
     learner: requireAuth(deps.verifyIdToken, { allowAnonymous: true }),
@@ -334,6 +343,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   api.use(coursesRoutes(coursesService(outline), guards));
   api.use(outlineRoutes(outlineService(outline), guards));
   api.use(publishingRoutes({ publishing, analytics }, guards));
+  api.use(diagramsRoutes(diagrams, guards));
   api.use(learnerRoutes(learning, guards));
   api.use(generationRoutes(generation, guards));
   api.use(jobsRoutes(jobs, guards));

@@ -5,6 +5,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
+import { demoLessonDiagrams, readDemoDrawing } from './demo-diagrams.mjs';
 import { PROJECT_ID, ROOT } from './paths.mjs';
 
 const DEMO_COURSE_DIR = path.join(ROOT, 'emulator-data/demo-course');
@@ -217,6 +218,14 @@ async function seedDemoCourse({ app, seed, appUrl, env }) {
           const topics = `${chapters}/${chapterId}/topics`;
           const { id: topicId } = await api('POST', topics, { name: topic.name });
           await api('POST', `${topics}/${topicId}/content`, { content: lesson(topic.lesson) });
+          // The lesson's diagrams pre-drawn in a browser (scripts/draw-demo-diagrams.mjs), as
+          // the Publish dialog would upload them.
+          const drawings = demoLessonDiagrams(lesson(topic.lesson))
+            .map(({ key }) => readDemoDrawing(key))
+            .filter((drawing) => drawing !== null);
+          if (drawings.length > 0) {
+            await api('PUT', `${topics}/${topicId}/diagrams`, { drawings });
+          }
         }
       }
       const folder = `users/${uid}/courses/${courseId}/subjects/${subjectId}`;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   apiErrorSchema,
   type ErrorCode,
@@ -19,6 +20,10 @@ import { pollJob, settled } from './support/jobs';
  * what the path names, another user and an admin (who owns nothing here). A route missing from
  * ACCESS fails the test, so a new route cannot escape the matrix.
  */
+/** The fixture's lesson, with a diagram for the drawing upload. */
+const MATRIX_DIAGRAM = 'graph LR; A-->B';
+const MATRIX_LESSON = `## Lesson\n\n\`\`\`mermaid\n${MATRIX_DIAGRAM}\n\`\`\`\n`;
+
 type Access = 'public' | 'signedIn' | 'owner' | 'admin' | 'learner';
 type Caller = 'visitor' | 'disabled' | 'anonymous' | 'owner' | 'other' | 'admin';
 
@@ -283,6 +288,20 @@ const ACCESS: Record<string, RouteSpec> = {
     published: true,
   },
   'GET /courses/:courseId/analytics': { access: 'owner', path: (f) => `${tree(f)}/analytics` },
+  'GET /courses/:courseId/diagrams': { access: 'owner', path: (f) => `${tree(f)}/diagrams` },
+  'PUT /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/diagrams': {
+    access: 'owner',
+    path: (f) => `${topic(f)}/diagrams`,
+    body: {
+      drawings: [
+        {
+          key: createHash('sha256').update(MATRIX_DIAGRAM).digest('hex'),
+          light: '<svg></svg>',
+          dark: '<svg></svg>',
+        },
+      ],
+    },
+  },
   'POST /courses/:courseId/generate_all': {
     access: 'owner',
     path: (f) => `${tree(f)}/generate_all`,
@@ -442,7 +461,7 @@ async function fixture({
     await request(app)
       .post(`/api/courses/${course}/subjects/${s}/chapters/${ch}/topics/${t}/content`)
       .set(as('owner'))
-      .send({ content: '## Lesson' })
+      .send({ content: MATRIX_LESSON })
       .expect(201);
   }
   let testimonial = '';

@@ -79,6 +79,10 @@ const BODIES: Record<string, Record<string, unknown>> = {
   'PUT /courses/:courseId/subjects/order': { ids: [] },
   'PUT /courses/:courseId/subjects/:subjectId/chapters/order': { ids: [] },
   'PUT /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/order': { ids: [] },
+  // Refused as not a diagram of the lesson.
+  'PUT /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/diagrams': {
+    drawings: [{ key: '0'.repeat(64), light: '<svg></svg>', dark: '<svg></svg>' }],
+  },
   'POST /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/move': {
     chapter_id: 'x'.repeat(20),
     index: 0,

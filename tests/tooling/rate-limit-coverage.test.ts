@@ -44,6 +44,11 @@ const LIMITED: [method: string, path: string, rules: RateLimitRule[]][] = [
   ['GET', '/courses/:courseId/export/markdown', ['export']],
   ['POST', '/courses/:courseId/publish', ['publish']],
   ['PUT', '/courses/:courseId/publish/listing', ['publish']],
+  [
+    'PUT',
+    '/courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/diagrams',
+    ['diagrams'],
+  ],
   ['PUT', '/learn/:slug/progress', ['progress', 'new-learner']],
   ['POST', '/testimonials', ['testimonials']],
 ];

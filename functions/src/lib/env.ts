@@ -100,6 +100,9 @@ const envSchema = z
     /** Requests to resend the verification e-mail per hour. */
     RATE_LIMIT_RESEND_VERIFICATION_PER_USER: limitSetting(5),
     RATE_LIMIT_RESEND_VERIFICATION_PER_ADDRESS: limitSetting(20),
+    /** Uploads of diagram drawings (one lesson's each) per hour. */
+    RATE_LIMIT_DIAGRAMS_PER_USER: limitSetting(600),
+    RATE_LIMIT_DIAGRAMS_PER_ADDRESS: limitSetting(2000),
     /**
      * How many proxies append to `X-Forwarded-For` in front of the API: the client's address is
      * the entry this many places from the right (Hosting appends the client, Google's front end

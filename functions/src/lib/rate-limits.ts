@@ -14,6 +14,7 @@ export const RATE_LIMIT_RULES = [
   'export',
   'publish',
   'resend-verification',
+  'diagrams',
 ] as const;
 export type RateLimitRule = (typeof RATE_LIMIT_RULES)[number];
 
@@ -109,6 +110,11 @@ export function rateLimitSettingsFromEnv(env: Env): RateLimitSettings {
         windowMs: HOUR_MS,
         perUser: env.RATE_LIMIT_RESEND_VERIFICATION_PER_USER,
         perAddress: env.RATE_LIMIT_RESEND_VERIFICATION_PER_ADDRESS,
+      },
+      diagrams: {
+        windowMs: HOUR_MS,
+        perUser: env.RATE_LIMIT_DIAGRAMS_PER_USER,
+        perAddress: env.RATE_LIMIT_DIAGRAMS_PER_ADDRESS,
       },
     },
     aiRequestsPerDay: env.AI_REQUESTS_PER_DAY,

@@ -16,6 +16,8 @@ import type { CollectionReference, DocumentReference, Firestore } from 'firebase
  * - learner pages of the live snapshot, each page one read: `learner_course_pages/{slug}` and
  *   `learner_topic_pages/{slug}{topicId}` (the slug has a fixed length, so no separator is needed)
  * - rate limits: `rate_limits/{sha256 of rule, subject and window}`, one counter per window
+ * - diagrams: `diagram_drawings/{courseId}_{key}`, a diagram's light and dark SVG drawn by the
+ *   author's browser, under the hash of its source
  */
 
 export interface CoursePath {
@@ -72,6 +74,7 @@ export const COURSE_KEYED_COLLECTIONS = {
   publish_leases: byDocumentId,
   learner_course_pages: byCourseIdField,
   learner_topic_pages: byCourseIdField,
+  diagram_drawings: byCourseIdField,
 } as const satisfies Record<string, CourseKeyed>;
 export type CourseKeyedCollection = keyof typeof COURSE_KEYED_COLLECTIONS;
 
@@ -117,15 +120,8 @@ export const learnerTopicPageRef = (
   { slug, topicId }: { slug: string; topicId: string },
 ): DocumentReference => learnerTopicPagesCollection(db).doc(`${slug}${topicId}`);
 
-/**
- * A diagram's drawing, `diagram_drawings/{courseId}_{key}`: written by the diagrams module,
- * read at publish to put each lesson's drawings into its page.
- */
-export const diagramDrawingRef = (
-  db: Firestore,
-  { courseId }: CoursePath,
-  key: string,
-): DocumentReference => db.collection('diagram_drawings').doc(`${courseId}_${key}`);
+export const diagramDrawingsCollection = (db: Firestore): CollectionReference =>
+  courseKeyed(db, 'diagram_drawings');
 
 export function publicationRef(db: Firestore, { courseId }: CoursePath): DocumentReference {
   return publicationsCollection(db).doc(courseId);
@@ -149,6 +145,15 @@ export function learnerProgressRef(
 
 export function publishLeaseRef(db: Firestore, { courseId }: CoursePath): DocumentReference {
   return publishLeasesCollection(db).doc(courseId);
+}
+
+/** The drawing of the diagram `key` of a course. */
+export function diagramDrawingRef(
+  db: Firestore,
+  { courseId }: CoursePath,
+  key: string,
+): DocumentReference {
+  return diagramDrawingsCollection(db).doc(`${courseId}_${key}`);
 }
 
 /** The document `GET /api/health` reads (it need not exist). */

@@ -20,13 +20,43 @@ function remember(code: string, svg: string) {
   drawnDiagrams.set(code, svg);
 }
 
+const VIEW_SETTINGS = { startOnLoad: false, securityLevel: 'strict', theme: 'default' } as const;
+
 /** Mermaid is large: it is fetched the first time a page shows a diagram, then reused. */
 function loadMermaid() {
   mermaidReady ??= import('mermaid').then(({ default: mermaid }) => {
-    mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: 'default' });
+    mermaid.initialize(VIEW_SETTINGS);
     return mermaid;
   });
   return mermaidReady;
+}
+
+/** The colour schemes a published diagram is drawn in, and mermaid's theme for each. */
+export const DIAGRAM_SCHEMES = { light: 'default', dark: 'dark' } as const;
+export type DiagramScheme = keyof typeof DIAGRAM_SCHEMES;
+
+/**
+ * One diagram drawn for the published pages: in `scheme`'s theme, with labels as SVG text
+ * (`htmlLabels: false`, so no foreignObject the server would drop). Mermaid's settings are
+ * global, so the lesson view's are put back afterwards. Rejects when the source does not parse.
+ */
+export async function drawPublishedDiagram(
+  id: string,
+  code: string,
+  scheme: DiagramScheme,
+): Promise<string> {
+  const mermaid = await loadMermaid();
+  mermaid.initialize({
+    ...VIEW_SETTINGS,
+    theme: DIAGRAM_SCHEMES[scheme],
+    htmlLabels: false,
+    flowchart: { htmlLabels: false },
+  });
+  try {
+    return (await mermaid.render(id, code)).svg;
+  } finally {
+    mermaid.initialize(VIEW_SETTINGS);
+  }
 }
 
 /**

@@ -11,4 +11,12 @@ export const PUBLISHING_TEXT = {
   publishHint: 'Publish the course from its subjects screen to get a link to share.',
   unpublishedWithLearners:
     'This course is not published: learners cannot open it until you publish it again.',
+  listInSearchEngines: 'List in search engines',
+  listingFailed: 'Failed to change the search engine listing. Please try again.',
+  publishing: 'Publishing...',
+  drawingDiagrams: (drawn: number, total: number) => `Drawing diagrams ${drawn} of ${total}`,
+  diagramsSkipped: (count: number) =>
+    count === 1
+      ? 'One diagram could not be drawn: learners see it as text.'
+      : `${count} diagrams could not be drawn: learners see them as text.`,
 } as const;

@@ -7,7 +7,20 @@ const id = encodeURIComponent;
 export const publishingApi = {
   publication: (courseId: string) => `/courses/${id(courseId)}/publish`,
   analytics: (courseId: string) => `/courses/${id(courseId)}/analytics`,
+  listing: (courseId: string) => `/courses/${id(courseId)}/publish/listing`,
+  tree: (courseId: string) => `/courses/${id(courseId)}/tree`,
+  diagrams: (courseId: string) => `/courses/${id(courseId)}/diagrams`,
+  topicDiagrams: ({ courseId, subjectId, chapterId, topicId }: TopicIds) =>
+    `/courses/${id(courseId)}/subjects/${id(subjectId)}/chapters/${id(chapterId)}/topics/${id(topicId)}/diagrams`,
 };
+
+/** The ids naming one topic. */
+export interface TopicIds {
+  courseId: string;
+  subjectId: string;
+  chapterId: string;
+  topicId: string;
+}
 
 /**
  * Cache keys, below the course's own key so that dropping a deleted course drops its

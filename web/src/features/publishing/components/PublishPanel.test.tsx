@@ -24,6 +24,8 @@ function fakePublishingApi({
     : null;
   const spy = stubFetch((url, init) => {
     const method = init.method ?? 'GET';
+    if (url === '/api/courses/c1/tree')
+      return Response.json({ course: testCourse(), subjects: [] });
     if (url !== '/api/courses/c1/publish')
       return Response.json({ error: 'Not found' }, { status: 404 });
     if (method === 'POST') {
@@ -119,7 +121,11 @@ describe('PublishPanel', () => {
     const user = renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Publish' }));
     let finish: (response: Response) => void = () => {};
-    stubFetch(() => new Promise<Response>((resolve) => (finish = resolve)));
+    stubFetch((url) =>
+      url === '/api/courses/c1/tree'
+        ? Response.json({ course: testCourse(), subjects: [] })
+        : new Promise<Response>((resolve) => (finish = resolve)),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Publish course' });
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
     expect(within(dialog).getByRole('button', { name: 'Publishing...' })).toBeDisabled();

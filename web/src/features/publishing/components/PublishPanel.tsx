@@ -2,15 +2,18 @@ import type { Publication } from '@coursecraft/contracts';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import InsightsIcon from '@mui/icons-material/Insights';
 import PublicIcon from '@mui/icons-material/Public';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import DialogContentText from '@mui/material/DialogContentText';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -19,9 +22,10 @@ import { QueryState } from '../../../components/ui/QueryState';
 import { paths } from '../../../config/paths';
 import { serverErrorOr } from '../../../lib/api-client';
 import { usePublication } from '../api/get-publication';
-import { usePublishCourse } from '../api/publish-course';
+import { useSetListing } from '../api/set-listing';
 import { useUnpublishCourse } from '../api/unpublish-course';
 import { PUBLISHING_TEXT } from '../publishing-messages';
+import { PublishDialog } from './PublishDialog';
 
 type Modal = 'publish' | 'publishChanges' | 'unpublish';
 
@@ -77,6 +81,7 @@ function Published({
           {link}
         </Link>
       </Typography>
+      <ListingSwitch courseId={courseId} listed={publication.listed} />
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
           Copy link
@@ -97,6 +102,30 @@ function Published({
         </Button>
       </Stack>
     </Stack>
+  );
+}
+
+/** "List in search engines" of a published course: saved at once, off while it saves. */
+function ListingSwitch({ courseId, listed }: { courseId: string; listed: boolean }) {
+  const listing = useSetListing();
+  return (
+    <Box>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={listing.isPending ? (listing.variables?.listed ?? listed) : listed}
+            disabled={listing.isPending}
+            onChange={(event) => listing.mutate({ courseId, listed: event.target.checked })}
+          />
+        }
+        label={PUBLISHING_TEXT.listInSearchEngines}
+      />
+      {listing.isError && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {serverErrorOr(listing.error, PUBLISHING_TEXT.listingFailed)}
+        </Alert>
+      )}
+    </Box>
   );
 }
 
@@ -127,11 +156,9 @@ function PublishDialogText({ children }: { children: ReactNode }) {
 export function PublishPanel({ courseId }: { courseId: string }) {
   const headingId = useId();
   const status = usePublication(courseId);
-  const publish = usePublishCourse();
   const unpublish = useUnpublishCourse();
   const [modal, setModal] = useState<Modal | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const publishFailure = (error: Error) => serverErrorOr(error, PUBLISHING_TEXT.publishFailed);
 
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, mb: 3 }}>
@@ -158,40 +185,15 @@ export function PublishPanel({ courseId }: { courseId: string }) {
         }
       </QueryState>
       {(modal === 'publish' || modal === 'publishChanges') && (
-        <ConfirmDialog
-          title={modal === 'publish' ? 'Publish course' : 'Publish changes'}
-          confirmLabel={modal === 'publish' ? 'Publish' : 'Publish changes'}
-          busyLabel="Publishing..."
-          confirmColor="primary"
-          failureMessage={publishFailure}
+        <PublishDialog
+          courseId={courseId}
+          firstPublication={modal === 'publish'}
           onClose={() => setModal(null)}
-          onConfirm={() => publish.mutateAsync(courseId)}
-        >
-          {modal === 'publish' ? (
-            <>
-              <PublishDialogText>
-                Learners will see a snapshot of the course as it is now: its name, description,
-                cover, subjects, chapters, topics and lessons.
-              </PublishDialogText>
-              <PublishDialogText>
-                Changes you make afterwards reach learners only when you publish them with Publish
-                changes.
-              </PublishDialogText>
-              <PublishDialogText>
-                Anyone with the link can open the course, without an account.
-              </PublishDialogText>
-            </>
-          ) : (
-            <>
-              <PublishDialogText>
-                Learners will see the course as it is now, at the same link.
-              </PublishDialogText>
-              <PublishDialogText>
-                Their progress is kept for every topic that is still in the course.
-              </PublishDialogText>
-            </>
-          )}
-        </ConfirmDialog>
+          onPublished={({ skipped }) => {
+            setModal(null);
+            if (skipped > 0) setNotice(PUBLISHING_TEXT.diagramsSkipped(skipped));
+          }}
+        />
       )}
       {modal === 'unpublish' && (
         <ConfirmDialog
