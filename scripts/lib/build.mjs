@@ -8,6 +8,7 @@ const WEB_INPUTS = [
   'web/public',
   'web/index.html',
   'web/vite.config.ts',
+  'web/prerender-plugin.ts',
   'web/.env.emulator',
   'contracts/src',
   'package-lock.json',
