@@ -1,6 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { prerenderPublicPages } from './prerender-plugin.ts';
+import { PAGE_SCRIPT_ENTRIES, prerenderPublicPages } from './prerender-plugin.ts';
 
 /**
  * What reactfire's single-file build imports from the Firebase SDKs the app does not use (the
@@ -108,5 +109,17 @@ export default defineConfig({
   // With `npm start` running, the dev server sends API calls to its Hosting emulator.
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:5050' } },
   // No source maps: the deployed site does not publish its sources.
-  build: { sourcemap: false, target: 'es2022' },
+  build: {
+    sourcemap: false,
+    target: 'es2022',
+    // The app (index.html) and the scripts prerendered pages run instead of it.
+    rolldownOptions: {
+      input: Object.fromEntries(
+        Object.entries({ index: 'index.html', ...PAGE_SCRIPT_ENTRIES }).map(([name, file]) => [
+          name,
+          fileURLToPath(new URL(file, import.meta.url)),
+        ]),
+      ),
+    },
+  },
 });

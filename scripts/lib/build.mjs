@@ -9,6 +9,7 @@ const WEB_INPUTS = [
   'web/index.html',
   'web/vite.config.ts',
   'web/vite.learner.config.ts',
+  'web/prerender-plugin.ts',
   'web/.env.emulator',
   'contracts/src',
   'markdown/src',

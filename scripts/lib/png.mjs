@@ -25,3 +25,30 @@ export function encodePng(width, height, pixels) {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * A cover as large as Gemini's: `size` × `size` pixels of a colour gradient under random noise
+ * (`noiseLevels` values per channel; a fixed seed, so every run gets the same file). 1024 × 1024
+ * with the default noise is 1.44 MB, as large as real generated covers (PNGs of 1–2 MB).
+ */
+export function noisyCoverPng({ size = 1024, noiseLevels = 2, seed = 28 } = {}) {
+  let state = seed >>> 0;
+  const random = () => {
+    // xorshift32: fast, and the same bytes on every machine.
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 0x1_0000_0000;
+  };
+  const pixels = Buffer.alloc(size * size * 3);
+  for (let y = 0; y < size; y += 1) {
+    for (let x = 0; x < size; x += 1) {
+      const base = [(x * 200) / size, (y * 180) / size, ((x + y) * 120) / size + 60];
+      base.forEach((value, channel) => {
+        const noisy = value + Math.floor(random() * noiseLevels);
+        pixels[(y * size + x) * 3 + channel] = Math.min(255, Math.round(noisy));
+      });
+    }
+  }
+  return encodePng(size, size, pixels);
+}

@@ -30,9 +30,11 @@ export function readDemoCourse() {
  * demo course (and, when the suite runs the fake Gemini, their saved API key). Safe to run again
  * on an already seeded suite: it changes nothing that is already there. Returns the seed and
  * what happened to the course (`state` 'created' or 'present', and `learnPath`, its published
- * learner page) or null when not asked for.
+ * learner page) or null when not asked for. `courseCover` (PNG bytes) replaces the demo course's
+ * small cover when the course is created, before it is published (benches: a cover as large as a
+ * generated one).
  */
-export async function seedDemoData(suiteEnv, { appUrl } = {}) {
+export async function seedDemoData(suiteEnv, { appUrl, courseCover } = {}) {
   Object.assign(process.env, suiteEnv);
   const app = initializeApp({ projectId: PROJECT_ID }, `seed-${process.pid}-${Date.now()}`);
   try {
@@ -78,7 +80,9 @@ export async function seedDemoData(suiteEnv, { appUrl } = {}) {
         });
       }
     }
-    const course = appUrl ? await seedDemoCourse({ app, seed, appUrl, env: suiteEnv }) : null;
+    const course = appUrl
+      ? await seedDemoCourse({ app, seed, appUrl, env: suiteEnv, courseCover })
+      : null;
     return { seed, course };
   } finally {
     await deleteApp(app);
@@ -143,10 +147,9 @@ function savedApiKey(sealed, uid, encryptionKey) {
  * otherwise), under the object name and with the URL form the API itself uses
  * (functions/src/lib/storage, modules/images/course-images.ts).
  */
-async function storeCover(app, env, folder, file) {
+async function storeCover(app, env, folder, bytes) {
   const time = Date.now();
   const objectPath = `${folder}/cover/${time}.png`;
-  const bytes = fs.readFileSync(path.join(DEMO_COURSE_DIR, file));
   let url;
   if (env.IMAGE_STORE === 'local') {
     const target = path.join(env.LOCAL_IMAGE_DIR, ...objectPath.split('/'));
@@ -175,7 +178,7 @@ async function storeCover(app, env, folder, file) {
  * author already has a course of that name. With the fake Gemini running, the author's API key is
  * saved through the API too; without it, a demo key left from such a run is removed.
  */
-async function seedDemoCourse({ app, seed, appUrl, env }) {
+async function seedDemoCourse({ app, seed, appUrl, env, courseCover }) {
   const outline = readDemoCourse();
   const owner = seed.users.find((user) => user.email === outline.owner);
   if (!owner) throw new Error(`The demo course's owner ${outline.owner} is not in seed.json.`);
@@ -200,6 +203,7 @@ async function seedDemoCourse({ app, seed, appUrl, env }) {
 
   const db = getFirestore(app);
   const lesson = (file) => fs.readFileSync(path.join(DEMO_COURSE_DIR, file), 'utf8');
+  const cover = (file) => fs.readFileSync(path.join(DEMO_COURSE_DIR, file));
   const { id: courseId } = await api('POST', '/courses/create-manual', {
     name: outline.name,
     description: outline.description,
@@ -230,12 +234,17 @@ async function seedDemoCourse({ app, seed, appUrl, env }) {
       }
       const folder = `users/${uid}/courses/${courseId}/subjects/${subjectId}`;
       await db.doc(`courses/${courseId}/subjects/${subjectId}`).update({
-        image_url: await storeCover(app, env, folder, subject.cover),
+        image_url: await storeCover(app, env, folder, cover(subject.cover)),
         updated_at: Timestamp.now(),
       });
     }
     await db.doc(`courses/${courseId}`).update({
-      image_url: await storeCover(app, env, `users/${uid}/courses/${courseId}`, outline.cover),
+      image_url: await storeCover(
+        app,
+        env,
+        `users/${uid}/courses/${courseId}`,
+        courseCover ?? cover(outline.cover),
+      ),
       updated_at: Timestamp.now(),
     });
     // Published, so the learner pages have something to show from the first start.

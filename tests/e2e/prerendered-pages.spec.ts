@@ -84,7 +84,7 @@ test.describe('public pages without JavaScript', () => {
 });
 
 test.describe('public pages with JavaScript', () => {
-  test('the app takes over the prerendered markup and navigates without reloading', async ({
+  test('/home runs its own small script, not the app, and its links load the app', async ({
     page,
   }) => {
     const errors: string[] = [];
@@ -92,6 +92,12 @@ test.describe('public pages with JavaScript', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') {
+        scripts.push(new URL(response.url()).pathname);
+      }
+    });
     // The hero as parsed from the HTML, before any script ran.
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
@@ -103,19 +109,28 @@ test.describe('public pages with JavaScript', () => {
     });
 
     await page.goto('/home');
-    // The session arrives from Firebase Auth after the first paint, then the testimonials load.
     await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
     const testimonials = page.getByRole('region', { name: 'What authors say' });
     await expect(testimonials.getByText(/had a full outline with lessons/)).toBeVisible();
+    await expect(testimonials.getByRole('img', { name: /Stars$/ }).first()).toBeVisible();
 
-    // Hydrated, not drawn again: the hero is still the element the HTML brought.
+    // Never drawn again: the hero is still the element the HTML brought.
     const heroKept = await page.evaluate(
       () =>
         (window as unknown as { parsedHero: Element | null }).parsedHero ===
         document.querySelector('h1'),
     );
     expect(heroKept).toBe(true);
-    expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+    // Only the page's script and the chunks it preloads: no React app, no Firebase for a visitor.
+    const own = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll<HTMLScriptElement>('script[src]'),
+        ...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'),
+      ].map((element) => new URL('src' in element ? element.src : element.href).pathname),
+    );
+    expect(own[0]).toMatch(/^\/assets\/home-[\w-]+\.js$/);
+    expect([...new Set(scripts)].sort()).toEqual([...own].sort());
+    expect(errors).toEqual([]);
 
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
@@ -124,10 +139,19 @@ test.describe('public pages with JavaScript', () => {
     await expect(page).toHaveURL(/\/terms$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
     await expect(page).toHaveTitle('Terms of Service | Coursecraft');
-    const sameDocument = await page.evaluate(
-      () => (window as unknown as { sameDocument?: boolean }).sameDocument === true,
-    );
-    expect(sameDocument).toBe(true);
+    // A full page load into the app, which then navigates in place.
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBeUndefined();
+    await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
   });
 
   for (const [path, h1] of PUBLIC_PAGES.slice(1)) {

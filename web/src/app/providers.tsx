@@ -3,6 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import type FirebaseSession from './firebase-session';
 import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { LOADING_SESSION, SessionProvider, type SessionContextValue } from '../lib/session';
+import { writeSessionHint } from '../lib/session-hint';
 import { theme } from '../theme/theme';
 import { AppQueryClient } from '../lib/query/page-query-client';
 
@@ -37,10 +38,13 @@ function LazyFirebaseSession({ children }: { children: ReactNode }) {
   }, []);
   // As a transition, the session waits for a page still being hydrated (its lazy chunk on the
   // way) instead of making React drop the prerendered markup and draw the page again.
-  const onSession = useCallback(
-    (next: SessionContextValue) => startTransition(() => setValue(next)),
-    [],
-  );
+  const onSession = useCallback((next: SessionContextValue) => {
+    const { session } = next;
+    if (session.status === 'ready') {
+      writeSessionHint(session.user ? { admin: session.isAdmin } : null);
+    }
+    startTransition(() => setValue(next));
+  }, []);
 
   return (
     <SessionProvider value={value}>

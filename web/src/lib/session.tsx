@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { SigninCheckResult } from 'reactfire';
 import { paths } from '../config/paths';
+import { clearStoredSession } from './session-hint';
 
 /** Who is using the app: `loading` until the first auth state is known. */
 export type Session =
@@ -14,11 +15,7 @@ export interface SessionContextValue {
   signOut: () => Promise<void>;
 }
 
-/**
- * Local-storage keys where older clients kept the token and the user, cleared on logout (the
- * session itself is kept by Firebase Auth).
- */
-export const STORED_AUTH_KEYS = ['auth_token', 'current_user'] as const;
+export { STORED_AUTH_KEYS } from './session-hint';
 
 export const LOADING_SESSION: Session = { status: 'loading', user: null, isAdmin: false };
 
@@ -84,7 +81,7 @@ export function useLogout(): () => Promise<void> {
     } catch (error) {
       console.error('Sign-out failed', error);
     } finally {
-      for (const key of STORED_AUTH_KEYS) localStorage.removeItem(key);
+      clearStoredSession();
       await navigate(paths.auth());
     }
   }, [signOut, navigate]);

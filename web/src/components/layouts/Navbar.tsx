@@ -61,13 +61,14 @@ const mobileEntrySx = {
 
 /**
  * The sticky top bar: logo, the session's entries, a collapsible menu below `md`, and the
- * verify-your-e-mail notice while the signed-in user's address is unverified.
+ * verify-your-e-mail notice while the signed-in user's address is unverified. `menuOpen` draws the
+ * collapsible menu open from the start (the prerendered /home keeps that markup for its script).
  */
-export function Navbar() {
+export function Navbar({ menuOpen: menuInitiallyOpen = false }: { menuOpen?: boolean } = {}) {
   const session = useSession();
   const logout = useLogout();
   const location = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(menuInitiallyOpen);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const entries = navEntries(session);
   const signedIn = session.status === 'ready' && session.user !== null;

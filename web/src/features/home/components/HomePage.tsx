@@ -10,7 +10,16 @@ import { HeroSection } from './HeroSection';
 import { HowItWorks } from './HowItWorks';
 import { TestimonialsSection } from './TestimonialsSection';
 
-const TESTIMONIALS_FAILED = 'Failed to load testimonials';
+export const TESTIMONIALS_FAILED = 'Failed to load testimonials';
+
+/** A signed-in user's way from the testimonials to writing their own. */
+export function ShareYourExperience() {
+  return (
+    <Button component={RouterLink} to={paths.writeReview} variant="outlined">
+      Share your experience
+    </Button>
+  );
+}
 
 /**
  * /home, the landing page. The testimonials' fetch brings the contracts (and zod) in a chunk of
@@ -30,13 +39,7 @@ export function HomePage() {
         testimonials={testimonials.data ?? []}
         loading={testimonials.isPending}
         error={testimonials.isError ? TESTIMONIALS_FAILED : null}
-        action={
-          session.user && (
-            <Button component={RouterLink} to={paths.writeReview} variant="outlined">
-              Share your experience
-            </Button>
-          )
-        }
+        action={session.user && <ShareYourExperience />}
       />
       <ClosingCallToAction />
     </>

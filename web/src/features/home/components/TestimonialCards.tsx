@@ -3,6 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { CardGrid } from '../../../components/ui/CardGrid';
+import { displayedStars } from '../testimonial-stars';
 
 /**
  * An approved testimonial as the home page shows it. The caller picks which ones to show
@@ -15,10 +16,7 @@ export interface HomeTestimonial {
   author: string;
 }
 
-/** Whole stars plus a half star when the fraction is .5 or more. */
-export function displayedStars(rating: number): number {
-  return Math.min(5, Math.max(0, Math.floor(rating * 2) / 2));
-}
+export { displayedStars };
 
 /**
  * The testimonials as cards with their stars. Loaded only once there are testimonials to show,
