@@ -10,8 +10,11 @@ function renderApp(path: string, session: SessionKind = 'visitor') {
   return { ...view, url };
 }
 
+/** Lazy pages load their chunk first, which can take seconds on a busy machine. */
 async function expectPage(h1: string) {
-  expect(await screen.findByRole('heading', { level: 1, name: h1 })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: h1 }, { timeout: 5000 }),
+  ).toBeInTheDocument();
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
 }
 

@@ -26,7 +26,7 @@ export function learnerPageHtml(topicId: string | null = 't2'): string {
        <div id="learn-messages" class="learn-messages" aria-live="polite"></div>
        <nav aria-label="Previous and next topics"><a href="/learn/${FIXTURE_SLUG}/t3">Next: Area</a></nav>`
     : `<h1>Triangles</h1><p id="learn-progress" class="learn-progress"></p>
-       <p><a class="button button-primary" href="/learn/${FIXTURE_SLUG}/t1">Start</a></p>`;
+       <p><a id="learn-start" class="button button-primary" href="/learn/${FIXTURE_SLUG}/t1">Start</a></p>`;
   return `
     <header class="site-header"><a href="/home">Coursecraft</a>
       <nav aria-label="Account" id="learn-account"><a href="/auth?mode=login">Login</a>

@@ -23,10 +23,7 @@ export function readLearnerPage(doc: Document): LearnerPage | null {
   const complete = doc.getElementById('learn-complete');
   const progress = doc.getElementById('learn-progress');
   const topicId = doc.body.dataset.topicId || null;
-  // The Start link is the primary button right after the progress line (or `#learn-start`).
-  const start =
-    doc.getElementById('learn-start') ??
-    (topicId ? null : progress?.nextElementSibling?.querySelector('a.button-primary'));
+  const start = doc.getElementById('learn-start');
   return {
     doc,
     slug,

@@ -1,9 +1,7 @@
-import type { DiagramDrawing } from '@coursecraft/markdown';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { BATCH_LIMIT, deleteInBatches } from '../../../lib/firestore/batches';
 import { db as defaultDb } from '../../../lib/firestore/db';
 import {
-  diagramDrawingRef,
   learnerCoursePageRef,
   learnerCoursePagesCollection,
   learnerTopicPageRef,
@@ -119,25 +117,6 @@ export function learnerPagesRepository(db: () => Firestore = defaultDb) {
         const parsed = coursePageDocumentSchema.safeParse(doc.data());
         return parsed.success ? [parsed.data] : [];
       });
-    },
-
-    /**
-     * The stored drawings of the given diagram keys of a course (one read for all). The
-     * diagrams module owns these documents; this reader stands in for its lookup port.
-     */
-    async readDrawings(path: CoursePath, keys: string[]): Promise<Map<string, DiagramDrawing>> {
-      const found = new Map<string, DiagramDrawing>();
-      if (keys.length === 0) return found;
-      const snapshots = await db().getAll(...keys.map((key) => diagramDrawingRef(db(), path, key)));
-      snapshots.forEach((snapshot, index) => {
-        const light: unknown = snapshot.get('light');
-        const dark: unknown = snapshot.get('dark');
-        const key = keys[index];
-        if (key && typeof light === 'string' && typeof dark === 'string') {
-          found.set(key, { light, dark });
-        }
-      });
-      return found;
     },
   };
 }

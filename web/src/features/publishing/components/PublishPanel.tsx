@@ -36,7 +36,7 @@ function shareLinkOf(slug: string): string {
 
 function PanelSkeleton() {
   return (
-    <Box aria-busy="true" aria-label="Loading publishing status">
+    <Box role="status" aria-busy="true" aria-label="Loading publishing status">
       <Skeleton width="40%" height={32} />
       <Skeleton width="70%" />
     </Box>

@@ -14,7 +14,7 @@ export function coursePage({ head, course }: CoursePageModel): string {
   const topicIds = outlineTopicIds(course);
   const first = topicIds[0];
   const start = first
-    ? `<p><a class="button button-primary" href="${topicUrl(course.slug, first)}">Start</a></p>`
+    ? `<p><a id="learn-start" class="button button-primary" href="${topicUrl(course.slug, first)}">Start</a></p>`
     : '';
   const cover = course.cover ? coverImage(course.cover, '(min-width: 760px) 600px, 100vw') : '';
   const content = [

@@ -60,7 +60,7 @@ h2{font-size:1.3rem;line-height:1.3}
 .pager a{display:inline-flex;min-height:44px;align-items:center;padding:8px 12px;border:1px solid var(--cc-border);border-radius:8px;text-decoration:none}
 .pager .next{margin-left:auto}
 .lesson-body{overflow-wrap:break-word}
-.lesson-body pre{overflow:auto;padding:12px;background:var(--cc-surface);border:1px solid var(--cc-border);border-radius:8px}
+.lesson-body pre{white-space:pre-wrap;overflow-wrap:anywhere;padding:12px;background:var(--cc-surface);border:1px solid var(--cc-border);border-radius:8px}
 .lesson-body code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.92em}
 .lesson-body table{border-collapse:collapse;display:block;overflow:auto}
 .lesson-body th,.lesson-body td{border:1px solid var(--cc-border);padding:6px 10px}

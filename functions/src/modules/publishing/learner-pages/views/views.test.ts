@@ -167,7 +167,7 @@ describe('the learner page views', () => {
       '<img class="cover" src="/c-480.webp" srcset="/c-480.webp 480w, /c-960.webp 960w" sizes="(min-width: 760px) 600px, 100vw" width="480" height="270" alt="" fetchpriority="high" decoding="async">',
     );
     expect(html).toContain(
-      '<a class="button button-primary" href="/learn/AAAAAAAAAAAAAAAA/t1">Start</a>',
+      '<a id="learn-start" class="button button-primary" href="/learn/AAAAAAAAAAAAAAAA/t1">Start</a>',
     );
     expect(html.match(/<h1[ >]/g)).toHaveLength(1);
   });
