@@ -74,6 +74,8 @@ const BODIES: Record<string, Record<string, unknown>> = {
   'PUT /admin/users/:id/status': { is_active: true },
   'PUT /admin/users/:id/admin': { is_admin: false },
   'PUT /learn/:slug/progress': { completed_topic_ids: [] },
+  'POST /courses/:courseId/publish': { listed: true },
+  'PUT /courses/:courseId/publish/listing': { listed: false },
   // Valid in shape; refused as not the list's items and as an unknown chapter, which is fine:
   // a refusal must change nothing either.
   'PUT /courses/:courseId/subjects/order': { ids: [] },

@@ -147,6 +147,33 @@ describe('the learner page script', () => {
     expect(await screen.findByText(LEARN_TEXT.savePrompt)).toBeInTheDocument();
   });
 
+  it('holds Next, pressed right after Mark as complete, until the save is stored', async () => {
+    renderLearnerPage();
+    const stored: string[][] = [];
+    let releasePut: (() => void) | null = null;
+    stubFetch(async (_url, init) => {
+      if (init.method === 'PUT') {
+        await new Promise<void>((resolve) => (releasePut = resolve));
+        stored.push(
+          (JSON.parse(String(init.body)) as { completed_topic_ids: string[] }).completed_topic_ids,
+        );
+      }
+      return Response.json({ completed_topic_ids: stored.at(-1) ?? [] });
+    });
+    const { deps } = setUp(null);
+    await enhanceLearnerPage(document, deps);
+
+    await userEvent.click(completeButton());
+    await userEvent.click(screen.getByRole('link', { name: 'Next: Area' }));
+    await waitFor(() => expect(releasePut).not.toBeNull());
+    expect(deps.navigate).not.toHaveBeenCalled();
+    releasePut?.();
+    await waitFor(() => expect(stored).toEqual([['t2']]));
+    await waitFor(() =>
+      expect(deps.navigate).toHaveBeenCalledWith(expect.stringMatching(/\/learn\/[^/]+\/t3$/)),
+    );
+  });
+
   it('marks a completed topic not complete again', async () => {
     renderLearnerPage();
     const { api } = fakeProgressApi({ 'u-1': ['t1', 't2'] });

@@ -30,6 +30,9 @@ export async function enhanceLearnerPage(doc: Document, deps: LearnerDeps): Prom
   await new LearnerPageController(page, deps).start();
 }
 
+/** How long a link followed during a save waits for it. */
+const SAVE_WAIT_MS = 8000;
+
 class LearnerPageController {
   /** The completed topic ids shown; null while not known. */
   private completed: ReadonlySet<string> | null = null;
@@ -49,12 +52,28 @@ class LearnerPageController {
 
   async start(): Promise<void> {
     this.page.complete?.addEventListener('click', () => this.toggle());
+    this.page.doc.addEventListener('click', (event) => this.holdLinkWhileSaving(event));
     if (await this.deps.sessionLikely().catch(() => false)) {
       await this.restoreSession();
     } else {
       this.completed = new Set();
     }
     this.render();
+  }
+
+  /**
+   * A link followed while a completion is being saved (Next, right after Mark as complete) waits
+   * for the save, at most SAVE_WAIT_MS: leaving the page would cancel a first learner's sign-in
+   * or the read before the save. Clicks that open another tab are left alone.
+   */
+  private holdLinkWhileSaving(event: MouseEvent): void {
+    if (this.pendingSaves === 0 || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self')) return;
+    event.preventDefault();
+    const timeout = new Promise((resolve) => setTimeout(resolve, SAVE_WAIT_MS));
+    void Promise.race([this.saves, timeout]).then(() => this.deps.navigate(link.href));
   }
 
   private loadSession(): Promise<LearnerSession> {

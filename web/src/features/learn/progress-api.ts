@@ -55,6 +55,8 @@ export async function saveProgress(
     method: 'PUT',
     headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
     body: JSON.stringify({ completed_topic_ids: completedTopicIds }),
+    // A learner often presses Next or reloads right after Mark as complete: the save survives.
+    keepalive: true,
   });
   return completedOf(response);
 }
