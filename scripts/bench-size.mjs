@@ -27,7 +27,7 @@ import { startSuite } from './lib/suite.mjs';
  *
  * Guards, on the same recorded scripts: exits non-zero when mermaid, KaTeX, MUI X Charts,
  * dnd-kit or the Gemini SDK loads on /home, mermaid or KaTeX on a learner page, or MUI X Charts
- * on the subjects screen.
+ * (or mermaid or KaTeX) on the subjects screen.
  */
 const QUICK = process.env.BENCH_QUICK === '1';
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
@@ -68,7 +68,11 @@ const GUARDS = [
     libraries: ['mermaid', 'katex', '@google/genai', '@mui/x-charts', '@dnd-kit'],
   },
   { page: /^\/learn\//, libraries: ['mermaid code', 'KaTeX code'] },
-  { page: /^\/courses\/[^/]+\/subjects\/?$/, libraries: ['@mui/x-charts'] },
+  // The Publishing panel draws diagrams only when an author publishes.
+  {
+    page: /^\/courses\/[^/]+\/subjects\/?$/,
+    libraries: ['@mui/x-charts', 'mermaid code', 'KaTeX code'],
+  },
 ];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -150,10 +150,10 @@ describe('the learner page script', () => {
   it('holds Next, pressed right after Mark as complete, until the save is stored', async () => {
     renderLearnerPage();
     const stored: string[][] = [];
-    let releasePut: (() => void) | null = null;
+    const put: { release: (() => void) | null } = { release: null };
     stubFetch(async (_url, init) => {
       if (init.method === 'PUT') {
-        await new Promise<void>((resolve) => (releasePut = resolve));
+        await new Promise<void>((resolve) => (put.release = resolve));
         stored.push(
           (JSON.parse(String(init.body)) as { completed_topic_ids: string[] }).completed_topic_ids,
         );
@@ -165,9 +165,9 @@ describe('the learner page script', () => {
 
     await userEvent.click(completeButton());
     await userEvent.click(screen.getByRole('link', { name: 'Next: Area' }));
-    await waitFor(() => expect(releasePut).not.toBeNull());
+    await waitFor(() => expect(put.release).not.toBeNull());
     expect(deps.navigate).not.toHaveBeenCalled();
-    releasePut?.();
+    put.release?.();
     await waitFor(() => expect(stored).toEqual([['t2']]));
     await waitFor(() =>
       expect(deps.navigate).toHaveBeenCalledWith(expect.stringMatching(/\/learn\/[^/]+\/t3$/)),

@@ -11,24 +11,26 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import { drawPublishedDiagram } from '../../../components/markdown/MermaidDiagram';
 import { serverErrorOr } from '../../../lib/api-client';
 import { fetchCourseLessons } from '../api/get-course-lessons';
 import { fetchDiagramKeys } from '../api/get-diagram-keys';
 import { usePublishCourse } from '../api/publish-course';
 import { uploadDiagrams } from '../api/upload-diagrams';
-import {
-  drawCourseDiagrams,
-  type DiagramDrawingPorts,
-  type DiagramOutcome,
-  type DiagramProgress,
+import type {
+  DiagramDrawingPorts,
+  DiagramOutcome,
+  DiagramProgress,
 } from '../diagrams/draw-course-diagrams';
 import { PUBLISHING_TEXT } from '../publishing-messages';
 
 const browserPorts: DiagramDrawingPorts = {
   fetchLessons: fetchCourseLessons,
   fetchKeys: fetchDiagramKeys,
-  draw: drawPublishedDiagram,
+  // Mermaid and the lesson parser load only when an author publishes, not with the panel.
+  draw: (...args) =>
+    import('../../../components/markdown/MermaidDiagram').then((module) =>
+      module.drawPublishedDiagram(...args),
+    ),
   upload: uploadDiagrams,
 };
 
@@ -66,6 +68,7 @@ export function PublishDialog({
   const [step, setStep] = useState<Step>({ step: 'publishing' });
   const action = useMutation({
     mutationFn: async () => {
+      const { drawCourseDiagrams } = await import('../diagrams/draw-course-diagrams');
       const diagrams = await drawCourseDiagrams(
         courseId,
         (progress) => setStep({ step: 'drawing', progress }),
