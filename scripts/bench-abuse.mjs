@@ -1,10 +1,14 @@
 import { once } from 'node:events';
-import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { buildFunctions } from './lib/build.mjs';
 import { startFirestoreStandin } from './lib/firestore-standin.mjs';
-import { freePort, startFunctionsFramework } from './lib/functions-framework.mjs';
+import {
+  deployedApiSizing,
+  freePort,
+  residentMemoryMb,
+  startFunctionsFramework,
+} from './lib/functions-framework.mjs';
 import { ROOT } from './lib/paths.mjs';
 
 /**
@@ -31,37 +35,13 @@ const CASE_TIMEOUT_MS = 60_000;
 const IMPORT_PATH = '/api/courses/import';
 const HEALTH_PATH = '/api/health';
 
-/** The `api` function's memory (in MB) and concurrency, as functions/src/index.ts declares them. */
-function deployedApi() {
-  const source = fs.readFileSync(path.join(ROOT, 'functions/src/index.ts'), 'utf8');
-  const api = source.slice(source.indexOf('export const api'));
-  const [, amount, unit] = /memory:\s*'(\d+)(GiB|MiB)'/.exec(api) ?? [];
-  const [, concurrency] = /concurrency:\s*(\d+)/.exec(api) ?? [];
-  if (!amount || !concurrency) throw new Error('The api function in index.ts lacks its sizing');
-  return {
-    memoryMb: Number(amount) * (unit === 'GiB' ? 1024 : 1),
-    concurrency: Number(concurrency),
-  };
-}
-const DEPLOYED = deployedApi();
+const DEPLOYED = deployedApiSizing();
 
 /**
  * Like an instance at its memory limit, a process that grows past the `api` function's memory is
  * killed and counted as died (this also keeps the bench from exhausting the machine).
  */
 const MEMORY_CAP_MB = DEPLOYED.memoryMb;
-
-/** The process's current and peak resident memory, in MB, from /proc. */
-function memoryOf(pid) {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const field = (name) =>
-      Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
-    return { rss: field('VmRSS'), peak: field('VmHWM') };
-  } catch {
-    return undefined;
-  }
-}
 
 function startFramework(firestorePort) {
   return startFunctionsFramework({
@@ -108,11 +88,11 @@ async function timed(base, requestPath, init = {}) {
 
 async function runCase({ requests }, firestorePort) {
   const { process: child, base } = await startFramework(firestorePort);
-  const before = memoryOf(child.pid);
+  const before = residentMemoryMb(child.pid);
   let peak = before?.peak ?? 0;
   let overCap = false;
   const sampler = setInterval(() => {
-    const now = memoryOf(child.pid);
+    const now = residentMemoryMb(child.pid);
     if (now) peak = Math.max(peak, now.peak);
     if (peak > MEMORY_CAP_MB && !overCap) {
       overCap = true;
@@ -127,7 +107,7 @@ async function runCase({ requests }, firestorePort) {
   const health = await timed(base, HEALTH_PATH);
   const answers = await abuse;
   clearInterval(sampler);
-  const after = memoryOf(child.pid);
+  const after = residentMemoryMb(child.pid);
   if (after) peak = Math.max(peak, after.peak);
   const died = overCap || child.exitCode !== null || child.signalCode !== null;
   if (child.exitCode === null && child.signalCode === null) {
@@ -141,7 +121,7 @@ async function runCase({ requests }, firestorePort) {
     healthAnswered: typeof health.status === 'number' && !died,
     healthMs: health.ms,
     healthStatus: health.status,
-    rssBefore: before?.rss ?? 0,
+    rssBefore: before?.now ?? 0,
     peakRss: peak,
     died,
   };

@@ -7,3 +7,9 @@ export function startFunctionsFramework(options?: {
   source?: string;
   variables?: Record<string, string>;
 }): Promise<{ process: ChildProcess; base: string; log: () => string }>;
+
+export function deployedApiSizing(): { memoryMb: number; concurrency: number };
+
+export function residentMemoryMb(
+  pid: number | undefined,
+): { now: number; peak: number } | undefined;

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { ROOT } from './paths.mjs';
@@ -62,4 +63,29 @@ export async function startFunctionsFramework({
   }
   child.kill('SIGKILL');
   throw new Error('The functions framework did not start');
+}
+
+/** The `api` function's memory (in MB) and concurrency, as functions/src/index.ts declares them. */
+export function deployedApiSizing() {
+  const source = fs.readFileSync(path.join(ROOT, 'functions/src/index.ts'), 'utf8');
+  const api = source.slice(source.indexOf('export const api'));
+  const [, amount, unit] = /memory:\s*'(\d+)(GiB|MiB)'/.exec(api) ?? [];
+  const [, concurrency] = /concurrency:\s*(\d+)/.exec(api) ?? [];
+  if (!amount || !concurrency) throw new Error('The api function in index.ts lacks its sizing');
+  return {
+    memoryMb: Number(amount) * (unit === 'GiB' ? 1024 : 1),
+    concurrency: Number(concurrency),
+  };
+}
+
+/** A process's resident memory now and the highest it has reached, in MB; undefined once gone. */
+export function residentMemoryMb(pid) {
+  let status;
+  try {
+    status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const field = (name) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
+  return { now: field('VmRSS'), peak: field('VmHWM') };
 }

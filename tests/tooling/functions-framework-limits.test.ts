@@ -1,7 +1,6 @@
 import { COURSE_AUDIO_FIELD, type ErrorCode } from '@coursecraft/contracts';
 import { execFile } from 'node:child_process';
 import { once } from 'node:events';
-import fs from 'node:fs';
 import type net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -11,7 +10,12 @@ import { JSON_BODY_MAX_BYTES, UPLOAD_ROUTES, createApp } from '../../functions/s
 import { COMPRESSED_BODY_REFUSED } from '../../functions/src/lib/compressed-requests';
 import { MULTIPART_OVERHEAD_BYTES } from '../../functions/src/middleware/body-gate';
 import { startFirestoreStandin } from '../../scripts/lib/firestore-standin.mjs';
-import { freePort, startFunctionsFramework } from '../../scripts/lib/functions-framework.mjs';
+import {
+  deployedApiSizing,
+  freePort,
+  residentMemoryMb,
+  startFunctionsFramework,
+} from '../../scripts/lib/functions-framework.mjs';
 
 /**
  * The size, type and nesting refusals hold where the API really runs: the built bundle
@@ -188,25 +192,11 @@ describe('body limits under the functions framework, as in-process', () => {
 
 const MB = 1024 * 1024;
 
-/** The `api` function's memory (in MB) and concurrency, as functions/src/index.ts declares them. */
-function deployedApi(): { memoryMb: number; concurrency: number } {
-  const source = fs.readFileSync(path.join(ROOT, 'functions/src/index.ts'), 'utf8');
-  const api = source.slice(source.indexOf('export const api'));
-  const [, amount, unit] = /memory:\s*'(\d+)(GiB|MiB)'/.exec(api) ?? [];
-  const [, concurrency] = /concurrency:\s*(\d+)/.exec(api) ?? [];
-  if (!amount || !concurrency) throw new Error('The api function in index.ts lacks its sizing');
-  return {
-    memoryMb: Number(amount) * (unit === 'GiB' ? 1024 : 1),
-    concurrency: Number(concurrency),
-  };
-}
-
-/** The process's resident memory now and the highest it has reached, in MB. */
+/** The framework's resident memory now and at its peak, in MB; it must still be running. */
 function memoryMb(pid: number | undefined): { now: number; peak: number } {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const field = (name: string) =>
-    Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1]) / 1024;
-  return { now: field('VmRSS'), peak: field('VmHWM') };
+  const memory = residentMemoryMb(pid);
+  if (!memory) throw new Error(`The functions framework (pid ${pid}) is gone`);
+  return memory;
 }
 
 /** A JSON body `{"a":"000…"}` that inflates to `inflatedBytes`, gzipped to about a thousandth. */
@@ -245,7 +235,7 @@ describe('requests without a token under the functions framework', () => {
   let standin: Awaited<ReturnType<typeof startFirestoreStandin>> | undefined;
   let firestorePort = 0;
   let framework: Framework | undefined;
-  const { memoryMb: deployedMb, concurrency } = deployedApi();
+  const { memoryMb: deployedMb, concurrency } = deployedApiSizing();
   const shareMb = deployedMb / concurrency;
   let startedMb = 0;
 

@@ -174,10 +174,18 @@ const LOCAL_REFERENCES = new Set(['href', 'xlink:href']);
 const attributeName = (property: string): string =>
   find(svgSchema, property).attribute.toLowerCase();
 
+/** Whether a character is a control character, whitespace (ASCII or no-break) or DEL. */
+const isInvisible = (char: string): boolean => {
+  const code = char.codePointAt(0) ?? 0;
+  return code <= 0x20 || (code >= 0x7f && code <= 0xa0);
+};
+
 /** A value with control characters and whitespace removed, for scheme checks. */
 const squeezed = (value: string): string =>
-  // eslint-disable-next-line no-control-regex
-  value.replace(/[\u0000-\u0020\u007f-\u00a0]+/g, '').toLowerCase();
+  Array.from(value)
+    .filter((char) => !isInvisible(char))
+    .join('')
+    .toLowerCase();
 
 /** Every `url(…)` of a value points into the drawing (`url(#id)`), or it names none. */
 function onlyLocalUrls(value: string): boolean {
