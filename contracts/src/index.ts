@@ -18,3 +18,4 @@ export * from './course-export';
 export * from './course-bundle';
 export * from './rate-limits';
 export * from './diagrams';
+export * from './questions';

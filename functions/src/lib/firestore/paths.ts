@@ -18,6 +18,10 @@ import type { CollectionReference, DocumentReference, Firestore } from 'firebase
  * - rate limits: `rate_limits/{sha256 of rule, subject and window}`, one counter per window
  * - diagrams: `diagram_drawings/{courseId}_{key}`, a diagram's light and dark SVG drawn by the
  *   author's browser, under the hash of its source
+ * - questions: `topic_questions/{courseId}_{topicId}` (a topic's questions in order, keys
+ *   included, one document), `published_questions/{slug}_{version}_{topicId}` (a topic's
+ *   questions in one snapshot, keys and rendered HTML; server only), and
+ *   `learner_answers/{courseId}_{uid}` (a learner's graded answers in a course)
  */
 
 export interface CoursePath {
@@ -75,6 +79,9 @@ export const COURSE_KEYED_COLLECTIONS = {
   learner_course_pages: byCourseIdField,
   learner_topic_pages: byCourseIdField,
   diagram_drawings: byCourseIdField,
+  topic_questions: byCourseIdField,
+  published_questions: byCourseIdField,
+  learner_answers: byCourseIdField,
 } as const satisfies Record<string, CourseKeyed>;
 export type CourseKeyedCollection = keyof typeof COURSE_KEYED_COLLECTIONS;
 
@@ -154,6 +161,38 @@ export function diagramDrawingRef(
   key: string,
 ): DocumentReference {
   return diagramDrawingsCollection(db).doc(`${courseId}_${key}`);
+}
+
+export const topicQuestionsCollection = (db: Firestore): CollectionReference =>
+  courseKeyed(db, 'topic_questions');
+export const publishedQuestionsCollection = (db: Firestore): CollectionReference =>
+  courseKeyed(db, 'published_questions');
+export const learnerAnswersCollection = (db: Firestore): CollectionReference =>
+  courseKeyed(db, 'learner_answers');
+
+/** A topic's questions, in order (topic ids are unique within a course). */
+export function topicQuestionsRef(
+  db: Firestore,
+  { courseId, topicId }: { courseId: string; topicId: string },
+): DocumentReference {
+  return topicQuestionsCollection(db).doc(`${courseId}_${topicId}`);
+}
+
+/** One topic's questions in the snapshot `version` published under `slug`. */
+export function publishedQuestionsRef(
+  db: Firestore,
+  { slug, version, topicId }: { slug: string; version: number; topicId: string },
+): DocumentReference {
+  return publishedQuestionsCollection(db).doc(`${slug}_${version}_${topicId}`);
+}
+
+/** A learner's graded answers in a course. */
+export function learnerAnswersRef(
+  db: Firestore,
+  { courseId }: CoursePath,
+  uid: string,
+): DocumentReference {
+  return learnerAnswersCollection(db).doc(`${courseId}_${uid}`);
 }
 
 /** The document `GET /api/health` reads (it need not exist). */
