@@ -14,11 +14,22 @@ export function loadPublishPanel() {
 
 const PublishPanel = lazy(() => loadPublishPanel().then((m) => ({ default: m.PublishPanel })));
 
+const QuestionsSection = lazy(() =>
+  import('../features/questions/components/QuestionsSection').then((m) => ({
+    default: m.QuestionsSection,
+  })),
+);
+
 /** What the app composes into the course tree's pages. */
 const courseTreeSlots: CourseTreeSlots = {
   subjectsActions: (courseId) => (
     <Suspense fallback={null}>
       <PublishPanel courseId={courseId} />
+    </Suspense>
+  ),
+  topicSection: (topic, { hasLesson }) => (
+    <Suspense fallback={null}>
+      <QuestionsSection key={topic.topicId} topic={topic} hasLesson={hasLesson} />
     </Suspense>
   ),
 };

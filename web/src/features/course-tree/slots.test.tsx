@@ -42,8 +42,8 @@ function renderAt(pattern: string, path: string, page: ReactNode, slots?: Course
 }
 
 const topicSection: CourseTreeSlots = {
-  topicSection: (topic) => (
-    <section aria-label="Extra">{`${topic.courseId}/${topic.subjectId}/${topic.chapterId}/${topic.topicId}`}</section>
+  topicSection: (topic, { hasLesson }) => (
+    <section aria-label="Extra">{`${topic.courseId}/${topic.subjectId}/${topic.chapterId}/${topic.topicId} lesson:${hasLesson}`}</section>
   ),
 };
 
@@ -87,14 +87,16 @@ describe('the course tree slots', () => {
   it('shows the topic section under the lesson on the outline page, for the selected topic', async () => {
     pages.outline(topicSection);
     expect(await findLessonHeading()).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Extra' })).toHaveTextContent('c1/s1/ch1/t1');
+    expect(screen.getByRole('region', { name: 'Extra' })).toHaveTextContent(
+      'c1/s1/ch1/t1 lesson:true',
+    );
   });
 
   it('shows the topic section under the lesson on the topic page, for its topic', async () => {
     pages.topic(topicSection);
     expect(await findLessonHeading()).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Extra' })).toHaveTextContent(
-      Object.values(TOPIC).join('/'),
+      `${Object.values(TOPIC).join('/')} lesson:true`,
     );
   });
 

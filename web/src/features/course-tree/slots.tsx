@@ -8,8 +8,11 @@ import type { TopicRef } from './lib/keys';
 export interface CourseTreeSlots {
   /** Beside the course's own actions on the subjects screen. */
   subjectsActions?: (courseId: string) => ReactNode;
-  /** Under a topic's lesson, on the outline page and on the topic page. */
-  topicSection?: (topic: TopicRef) => ReactNode;
+  /**
+   * Under a topic's lesson, on the outline page and on the topic page; `hasLesson` is false while
+   * the lesson loads and for a topic without one.
+   */
+  topicSection?: (topic: TopicRef, state: { hasLesson: boolean }) => ReactNode;
   /** Under the ways of creating a course on Create New Course. */
   createCourseActions?: () => ReactNode;
 }

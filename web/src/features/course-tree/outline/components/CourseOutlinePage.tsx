@@ -204,7 +204,9 @@ export function CourseOutlinePage() {
             hasHistory={Boolean(markdown) || (versions.data?.length ?? 0) > 0}
             onOpenHistory={() => setHistoryOpen(true)}
           />
-          {topic && selectedRef && slots.topicSection?.(selectedRef)}
+          {topic &&
+            selectedRef &&
+            slots.topicSection?.(selectedRef, { hasLesson: Boolean(markdown) })}
         </Box>
       </OutlineLayout>
       <OutlineDialogs modal={modal} actions={modalActions} onClose={() => setModal(null)} />

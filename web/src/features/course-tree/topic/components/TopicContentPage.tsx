@@ -170,7 +170,7 @@ export function TopicContentPage() {
         )}
         <LessonView draft={draft} loading={content.isPending} markdown={content.data} />
       </Paper>
-      {slots.topicSection?.(topicRef)}
+      {slots.topicSection?.(topicRef, { hasLesson: Boolean(content.data) })}
       {historyOpen && (
         <LazyLessonHistoryDialog
           topic={topicRef}
