@@ -12,14 +12,18 @@ export interface StartedGeneration {
 }
 
 /**
- * Starts drafting everything still missing in the course. When a job already runs there (409
+ * Starts drafting everything still missing in the course (with `includeQuestions`, questions for
+ * every topic with a lesson and none yet too). When a job already runs there (409
  * `JOB_RUNNING`), answers that job, named by the conflict's `details.job_id`, instead of failing.
  */
-export async function startGeneration(courseId: string): Promise<StartedGeneration> {
+export async function startGeneration(
+  courseId: string,
+  includeQuestions = false,
+): Promise<StartedGeneration> {
   try {
     const { job_id } = await apiRequest(generationJobApi.start(courseId), {
       method: 'POST',
-      body: {},
+      body: includeQuestions ? { include_questions: true } : {},
       schema: startedJobSchema,
     });
     return { jobId: job_id, alreadyRunning: false };
@@ -35,8 +39,14 @@ export async function startGeneration(courseId: string): Promise<StartedGenerati
 export function useStartGeneration() {
   const scope = useUserScope();
   return useMutation({
-    mutationFn: startGeneration,
-    onSuccess: (_started, courseId) =>
+    mutationFn: ({
+      courseId,
+      includeQuestions,
+    }: {
+      courseId: string;
+      includeQuestions?: boolean;
+    }) => startGeneration(courseId, includeQuestions),
+    onSuccess: (_started, { courseId }) =>
       scope.invalidate(generationJobKeys.latest(courseId), { exact: true }),
   });
 }

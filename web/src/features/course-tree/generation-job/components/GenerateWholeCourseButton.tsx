@@ -1,7 +1,10 @@
+import { QUESTION_MESSAGES } from '@coursecraft/contracts';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import Alert from '@mui/material/Alert';
 import Button, { type ButtonProps } from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Snackbar from '@mui/material/Snackbar';
 import { useState } from 'react';
 import { reportGenerationFailure } from '../../lib/generation-errors';
@@ -12,7 +15,7 @@ import { JOB_TEXT } from './job-text';
 /**
  * 'Generate Whole Course': starts the job that drafts everything still missing in the course
  * (or finds the one already running) and calls `onStarted` with it; the course's job panel then
- * shows its progress. Disabled while the course's job runs; a refusal (no API key, nothing
+ * shows its progress; "Include questions" beside it asks for each topic's questions too. Disabled while the course's job runs; a refusal (no API key, nothing
  * missing) shows the server's words in a snackbar.
  */
 export function GenerateWholeCourseButton({
@@ -27,11 +30,12 @@ export function GenerateWholeCourseButton({
   const start = useStartGeneration();
   const running = useCourseJob(courseId).job?.status === 'running';
   const [error, setError] = useState<string | null>(null);
+  const [includeQuestions, setIncludeQuestions] = useState(false);
 
   const generate = async () => {
     setError(null);
     try {
-      const { jobId } = await start.mutateAsync(courseId);
+      const { jobId } = await start.mutateAsync({ courseId, includeQuestions });
       onStarted?.(jobId);
     } catch (failure) {
       setError(reportGenerationFailure(failure, JOB_TEXT.startFailed));
@@ -55,6 +59,19 @@ export function GenerateWholeCourseButton({
       >
         {JOB_TEXT.start}
       </Button>
+      <FormControlLabel
+        control={
+          <Checkbox
+            size="small"
+            checked={includeQuestions}
+            disabled={disabled || running || start.isPending}
+            onChange={(event) => setIncludeQuestions(event.target.checked)}
+          />
+        }
+        label={QUESTION_MESSAGES.includeQuestions}
+        slotProps={{ typography: { variant: 'body2' } }}
+        sx={{ mx: 0 }}
+      />
       <Snackbar
         open={error !== null}
         onClose={(_event, reason) => {

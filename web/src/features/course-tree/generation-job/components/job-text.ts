@@ -17,19 +17,22 @@ export const JOB_TEXT = {
   hide: 'Hide generation progress',
 } as const;
 
-const LEVEL_NAMES: Record<JobLevel, string> = {
+// 'questions' is spelled out so the names cover the level whether or not the contract lists it.
+const LEVEL_NAMES: Record<JobLevel | 'questions', string> = {
   subjects: 'Subjects',
   chapters: 'Chapters',
   topics: 'Topics',
   lessons: 'Lessons',
+  questions: 'Questions',
 };
 
 /** What a failed step was filling, before the quoted name of the node it was filling. */
-const STEP_PREFIXES: Record<JobLevel, string> = {
+const STEP_PREFIXES: Record<JobLevel | 'questions', string> = {
   subjects: 'Subjects of',
   chapters: 'Chapters of',
   topics: 'Topics of',
   lessons: 'Lesson of',
+  questions: 'Questions of',
 };
 
 const steps = (count: number) => `${count} failed step${count === 1 ? '' : 's'}`;
