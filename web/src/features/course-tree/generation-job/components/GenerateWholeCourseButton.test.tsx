@@ -54,6 +54,20 @@ describe('GenerateWholeCourseButton', () => {
     expect(button()).not.toHaveAttribute('aria-busy');
   });
 
+  it('asks for questions too when Include questions is ticked', async () => {
+    const spy = stubJobApi({
+      latest: () => null,
+      start: () => Response.json({ job_id: 'j1' }, { status: 202 }),
+    });
+    const { onStarted, user } = renderButton();
+    await waitFor(() => expect(callsTo(spy, 'GET', '/courses/c1/jobs')).toHaveLength(1));
+    await user.click(screen.getByRole('checkbox', { name: 'Include questions' }));
+    await user.click(button());
+    await waitFor(() => expect(onStarted).toHaveBeenCalledWith('j1'));
+    const [post] = callsTo(spy, 'POST', '/courses/c1/generate_all');
+    expect(post?.[1]?.body).toBe('{"include_questions":true}');
+  });
+
   it('shows the job already running on the course (409) instead of an error', async () => {
     let latest: ReturnType<typeof testJob> | null = null;
     const spy = stubJobApi({
