@@ -95,6 +95,12 @@ import { learnerPagesErrorHandler } from './modules/publishing/learner-pages/lea
 import { learnerRoutes } from './modules/publishing/learner-routes';
 import { learnerService } from './modules/publishing/learner-service';
 import { publishingRoutes } from './modules/publishing/publishing-routes';
+import {
+  questionsRepository,
+  questionsRoutes,
+  questionsService,
+  type QuestionsRepository,
+} from './modules/questions';
 import { publishingService, type DrawingLookup } from './modules/publishing/publishing-service';
 import { rateLimitGuards } from './modules/rate-limits/rate-limit-guard';
 import {
@@ -155,6 +161,7 @@ export interface AppDependencies {
   drawings: DrawingLookup;
   jobsRepository: JobsRepository;
   diagramRepository: DiagramRepository;
+  questionsRepository: QuestionsRepository;
   /**
    * Handlers of the outline's deletion port run after the modules' own (publishing, images):
    * none in production; tests register theirs here.
@@ -200,6 +207,7 @@ function defaultDependencies(): AppDependencies {
     drawings: (path, keys) => drawings.drawingsOf(path, keys),
     jobsRepository: jobsRepository(),
     diagramRepository: drawings,
+    questionsRepository: questionsRepository(),
     nodeDeletionHandlers: [],
     stepQueue: cloudTaskQueue<StepTask>(GENERATION_STEP_FUNCTION),
     variables: processVariables,
@@ -230,6 +238,7 @@ function wireServices(deps: AppDependencies) {
   const outline = createOutline(deps.outlineRepository, deletions);
   const images = imagesService({ outline, withGemini, store: deps.imageStore });
   const diagrams = diagramsService({ outline, drawings: deps.diagramRepository, now: deps.now });
+  const questions = questionsService({ outline, questions: deps.questionsRepository });
   const publishing = publishingService({
     outline,
     publications: deps.publishingRepository,
@@ -243,6 +252,7 @@ function wireServices(deps: AppDependencies) {
   deletions.onDeleted(publishing.forgetDeletedCourse);
   deletions.onDeleted(images.forgetDeletedImages);
   deletions.onDeleted(diagrams.forgetDeletedCourse);
+  deletions.onDeleted(questions.forgetDeletedQuestions);
   for (const handler of deps.nodeDeletionHandlers) deletions.onDeleted(handler);
   const generation = generationService({ outline, withGemini });
   const jobs = jobsService({
@@ -255,7 +265,7 @@ function wireServices(deps: AppDependencies) {
     aiRequestsPerUser: deps.aiRequestsPerUser,
     now: deps.now,
   });
-  return { accounts, limits, outline, images, diagrams, publishing, generation, jobs };
+  return { accounts, limits, outline, images, diagrams, questions, publishing, generation, jobs };
 }
 
 /** What the task-queue function runs for each step of a whole-course job (with its longer deadline). */
@@ -304,7 +314,7 @@ export function createLearnApp(overrides: Partial<LearnAppDependencies> = {}): E
  */
 export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   const deps: AppDependencies = { ...defaultDependencies(), ...overrides };
-  const { accounts, limits, outline, images, diagrams, publishing, generation, jobs } =
+  const { accounts, limits, outline, images, diagrams, questions, publishing, generation, jobs } =
     wireServices(deps);
   const guards: Guards = {
     signedIn: requireAuth(deps.verifyIdToken),
@@ -344,6 +354,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   api.use(outlineRoutes(outlineService(outline), guards));
   api.use(publishingRoutes({ publishing, analytics }, guards));
   api.use(diagramsRoutes(diagrams, guards));
+  api.use(questionsRoutes(questions, guards));
   api.use(learnerRoutes(learning, guards));
   api.use(generationRoutes(generation, guards));
   api.use(jobsRoutes(jobs, guards));
