@@ -76,6 +76,12 @@ import {
   type OutlineRepository,
 } from './modules/outline';
 import {
+  questionGenerationRoutes,
+  questionGenerationService,
+  questionsRepository,
+  type QuestionsRepository,
+} from './modules/questions';
+import {
   testimonialRepository,
   type TestimonialRepository,
 } from './modules/testimonials/testimonial-repository';
@@ -155,6 +161,7 @@ export interface AppDependencies {
   drawings: DrawingLookup;
   jobsRepository: JobsRepository;
   diagramRepository: DiagramRepository;
+  questionsRepository: QuestionsRepository;
   /**
    * Handlers of the outline's deletion port run after the modules' own (publishing, images):
    * none in production; tests register theirs here.
@@ -200,6 +207,7 @@ function defaultDependencies(): AppDependencies {
     drawings: (path, keys) => drawings.drawingsOf(path, keys),
     jobsRepository: jobsRepository(),
     diagramRepository: drawings,
+    questionsRepository: questionsRepository(),
     nodeDeletionHandlers: [],
     stepQueue: cloudTaskQueue<StepTask>(GENERATION_STEP_FUNCTION),
     variables: processVariables,
@@ -245,17 +253,34 @@ function wireServices(deps: AppDependencies) {
   deletions.onDeleted(diagrams.forgetDeletedCourse);
   for (const handler of deps.nodeDeletionHandlers) deletions.onDeleted(handler);
   const generation = generationService({ outline, withGemini });
+  const questionGeneration = questionGenerationService({
+    outline,
+    withGemini,
+    questions: deps.questionsRepository,
+  });
   const jobs = jobsService({
     outline,
     jobs: deps.jobsRepository,
     generation,
+    questionGeneration,
+    questions: deps.questionsRepository,
     queue: deps.stepQueue,
     readApiKey: (uid) => accounts.readApiKey(uid),
     expectAiBudgetLeft: (uid) => limits.expectAiBudgetLeft(uid),
     aiRequestsPerUser: deps.aiRequestsPerUser,
     now: deps.now,
   });
-  return { accounts, limits, outline, images, diagrams, publishing, generation, jobs };
+  return {
+    accounts,
+    limits,
+    outline,
+    images,
+    diagrams,
+    publishing,
+    generation,
+    questionGeneration,
+    jobs,
+  };
 }
 
 /** What the task-queue function runs for each step of a whole-course job (with its longer deadline). */
@@ -304,8 +329,17 @@ export function createLearnApp(overrides: Partial<LearnAppDependencies> = {}): E
  */
 export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   const deps: AppDependencies = { ...defaultDependencies(), ...overrides };
-  const { accounts, limits, outline, images, diagrams, publishing, generation, jobs } =
-    wireServices(deps);
+  const {
+    accounts,
+    limits,
+    outline,
+    images,
+    diagrams,
+    publishing,
+    generation,
+    questionGeneration,
+    jobs,
+  } = wireServices(deps);
   const guards: Guards = {
     signedIn: requireAuth(deps.verifyIdToken),
     learner: requireAuth(deps.verifyIdToken, { allowAnonymous: true }),
@@ -346,6 +380,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   api.use(diagramsRoutes(diagrams, guards));
   api.use(learnerRoutes(learning, guards));
   api.use(generationRoutes(generation, guards));
+  api.use(questionGenerationRoutes(questionGeneration, guards));
   api.use(jobsRoutes(jobs, guards));
   api.use(exportsRoutes(exportsService({ outline, store: deps.imageStore }), guards));
   api.use(imageRoutes(images, guards));

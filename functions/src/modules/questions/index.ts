@@ -3,3 +3,8 @@
  * handler) and their one repository. Other modules import only from here.
  */
 export { questionsRepository, type QuestionsRepository } from './questions-repository';
+export {
+  questionGenerationService,
+  type QuestionGenerationService,
+} from './question-generation-service';
+export { questionGenerationRoutes } from './question-generation-routes';

@@ -22,6 +22,7 @@ const LEVEL_NAMES: Record<JobLevel, string> = {
   chapters: 'Chapters',
   topics: 'Topics',
   lessons: 'Lessons',
+  questions: 'Questions',
 };
 
 /** What a failed step was filling, before the quoted name of the node it was filling. */
@@ -30,6 +31,7 @@ const STEP_PREFIXES: Record<JobLevel, string> = {
   chapters: 'Chapters of',
   topics: 'Topics of',
   lessons: 'Lesson of',
+  questions: 'Questions of',
 };
 
 const steps = (count: number) => `${count} failed step${count === 1 ? '' : 's'}`;
