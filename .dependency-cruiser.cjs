@@ -193,12 +193,12 @@ module.exports = {
       name: 'api-jobs-uses-only-outline-and-generation',
       severity: 'error',
       comment:
-        'Whole-course jobs run the generation of each level and read the outline through the ' +
-        'outline module; they import no other module.',
+        'Whole-course jobs run the generation of each level (questions through the questions ' +
+        'module) and read the outline through the outline module; they import no other module.',
       from: { path: '^functions/src/modules/jobs/' },
       to: {
         path: '^functions/src/modules/',
-        pathNot: '^functions/src/modules/(jobs|outline|generation)/',
+        pathNot: '^functions/src/modules/(jobs|outline|generation|questions)/',
       },
     },
     {

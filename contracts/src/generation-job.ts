@@ -1,7 +1,10 @@
 import * as z from 'zod';
 
-/** The levels a whole-course job fills, top down; each step fills one node's missing level. */
-export const JOB_LEVELS = ['subjects', 'chapters', 'topics', 'lessons'] as const;
+/**
+ * The levels a whole-course job fills, top down; each step fills one node's missing level. The
+ * `questions` of a topic are filled only when the job was started with `include_questions`.
+ */
+export const JOB_LEVELS = ['subjects', 'chapters', 'topics', 'lessons', 'questions'] as const;
 export const jobLevelSchema = z.enum(JOB_LEVELS);
 export type JobLevel = z.infer<typeof jobLevelSchema>;
 
@@ -48,12 +51,22 @@ export const generationJobSchema = z.object({
     chapters: jobLevelProgressSchema,
     topics: jobLevelProgressSchema,
     lessons: jobLevelProgressSchema,
+    /** All zeros for a job started without `include_questions`. */
+    questions: jobLevelProgressSchema,
   }),
   failed_steps: z.array(failedJobStepSchema),
   created_at: z.string(),
   finished_at: z.string().nullable(),
 });
 export type GenerationJob = z.infer<typeof generationJobSchema>;
+
+/**
+ * The optional body of `POST /api/courses/{c}/generate_all`. With `include_questions`, each topic
+ * whose lesson the job writes, or that has one already, gets QUESTIONS_PER_GENERATION generated
+ * questions when it has none.
+ */
+export const generateAllInputSchema = z.strictObject({ include_questions: z.boolean().optional() });
+export type GenerateAllInput = z.infer<typeof generateAllInputSchema>;
 
 /** `POST /api/courses/{c}/generate_all` → 202. */
 export const startedJobSchema = z.object({ job_id: z.string() });

@@ -96,6 +96,8 @@ import { learnerRoutes } from './modules/publishing/learner-routes';
 import { learnerService } from './modules/publishing/learner-service';
 import { publishingRoutes } from './modules/publishing/publishing-routes';
 import {
+  questionGenerationRoutes,
+  questionGenerationService,
   questionsRepository,
   questionsRoutes,
   questionsService,
@@ -255,17 +257,35 @@ function wireServices(deps: AppDependencies) {
   deletions.onDeleted(questions.forgetDeletedQuestions);
   for (const handler of deps.nodeDeletionHandlers) deletions.onDeleted(handler);
   const generation = generationService({ outline, withGemini });
+  const questionGeneration = questionGenerationService({
+    outline,
+    withGemini,
+    questions: deps.questionsRepository,
+  });
   const jobs = jobsService({
     outline,
     jobs: deps.jobsRepository,
     generation,
+    questionGeneration,
+    questions: deps.questionsRepository,
     queue: deps.stepQueue,
     readApiKey: (uid) => accounts.readApiKey(uid),
     expectAiBudgetLeft: (uid) => limits.expectAiBudgetLeft(uid),
     aiRequestsPerUser: deps.aiRequestsPerUser,
     now: deps.now,
   });
-  return { accounts, limits, outline, images, diagrams, questions, publishing, generation, jobs };
+  return {
+    accounts,
+    limits,
+    outline,
+    images,
+    diagrams,
+    questions,
+    publishing,
+    generation,
+    questionGeneration,
+    jobs,
+  };
 }
 
 /** What the task-queue function runs for each step of a whole-course job (with its longer deadline). */
@@ -314,8 +334,18 @@ export function createLearnApp(overrides: Partial<LearnAppDependencies> = {}): E
  */
 export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   const deps: AppDependencies = { ...defaultDependencies(), ...overrides };
-  const { accounts, limits, outline, images, diagrams, questions, publishing, generation, jobs } =
-    wireServices(deps);
+  const {
+    accounts,
+    limits,
+    outline,
+    images,
+    diagrams,
+    questions,
+    publishing,
+    generation,
+    questionGeneration,
+    jobs,
+  } = wireServices(deps);
   const guards: Guards = {
     signedIn: requireAuth(deps.verifyIdToken),
     learner: requireAuth(deps.verifyIdToken, { allowAnonymous: true }),
@@ -357,6 +387,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   api.use(questionsRoutes(questions, guards));
   api.use(learnerRoutes(learning, guards));
   api.use(generationRoutes(generation, guards));
+  api.use(questionGenerationRoutes(questionGeneration, guards));
   api.use(jobsRoutes(jobs, guards));
   api.use(exportsRoutes(exportsService({ outline, store: deps.imageStore }), guards));
   api.use(imageRoutes(images, guards));

@@ -33,6 +33,8 @@ export interface FakeFault {
   match?: 'json' | 'text' | 'image' | 'stream';
   apiKey?: string;
   promptIncludes?: string;
+  /** A questions request: its first n questions are broken in the ways the API must discard. */
+  invalidQuestions?: number;
 }
 
 export function startFakeGemini(options?: { host?: string; port?: number }): Promise<FakeGemini>;

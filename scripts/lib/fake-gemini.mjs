@@ -6,7 +6,9 @@ import { encodePng } from './png.mjs';
  * offline demos: `POST /{version}/models/{model}:generateContent` and
  * `:streamGenerateContent?alt=sse`, answering from the request itself. JSON requests get JSON
  * that fits their response schema, image requests a PNG, text requests a markdown lesson with
- * math and a Mermaid diagram.
+ * math and a Mermaid diagram. A questions request (its response schema has `questions` whose items
+ * have `correct_options`) gets as many questions as the schema's `minItems`, its types in turn
+ * (single choice, multiple choice, true or false, short answer, ordering), each valid.
  *
  * Control endpoints (tests):
  * - `POST /__fake/faults` `{ faults: Fault[] }` queues faults, each used by one request:
@@ -20,6 +22,10 @@ import { encodePng } from './png.mjs';
  *   optionally `{ match: 'json' | 'text' | 'image' | 'stream' }` to hit only such requests and
  *   `{ apiKey }` to hit only requests sent with that key (tests running in parallel), and
  *   `{ promptIncludes }` to hit only requests whose prompt contains that text.
+ *   `{ invalidQuestions: n }` (questions requests): the first n questions of the answer are
+ *   broken, in turn a key naming no option, duplicate options, a multiple choice with no correct
+ *   option, an ordering with repeated items. One fault hits one request, so the re-ask for
+ *   replacements gets valid ones; queue it twice (`match: 'json'`) to break the re-ask too.
  * - `PUT /__fake/settings` `{ replyDelayMs, firstChunkDelayMs, chunkDelayMs }`.
  * - `GET /__fake/requests`: what was asked (`{ model, method, apiKey, kind, body, startedAt,
  *   endedAt }[]`, times in ms since the epoch; `endedAt` null while unanswered).
@@ -245,6 +251,10 @@ function replyParts(kind, body, fault) {
   if (kind === 'json') {
     const schema =
       generationConfigOf(body).responseJsonSchema ?? generationConfigOf(body).responseSchema;
+    if (schema?.properties?.questions?.items?.properties?.correct_options) {
+      const count = Number(schema.properties.questions.minItems ?? 5);
+      return [{ text: JSON.stringify({ questions: questionsAbout(subject, count, fault) }) }];
+    }
     return [{ text: JSON.stringify(synthesize(schema, subject, 'item', 0)) }];
   }
   return [{ text: lessonAbout(subject) }];
@@ -286,6 +296,99 @@ function synthesize(schema, subject, key, index) {
       if (key === 'description') return `An introduction to ${subject}, built up step by step.`;
       return index > 0 ? `${titleCase(key)} ${index}: ${subject}` : subject;
   }
+}
+
+const QUESTION_FIELDS = {
+  explanation: 'The lesson says so.',
+  options: [],
+  correct_options: [],
+  option_feedback: [],
+  answer: null,
+  accepted_answers: [],
+  tolerance: null,
+  items: [],
+};
+
+/** A valid question of the `index`-th type (0-based, in turn), about the subject. */
+function validQuestion(subject, index) {
+  const text = (what) => `${what} (question ${index + 1} on ${subject})`;
+  switch (index % 5) {
+    case 0:
+      return {
+        ...QUESTION_FIELDS,
+        type: 'single_choice',
+        text: text('Which statement is true?'),
+        options: [`${subject} is taught here`, `${subject} is never mentioned`, 'Neither'],
+        correct_options: [0],
+        option_feedback: ['Right.', 'It is the lesson’s subject.', ''],
+      };
+    case 1:
+      return {
+        ...QUESTION_FIELDS,
+        type: 'multiple_choice',
+        text: text('Which of these does the lesson use?'),
+        options: ['Definitions', 'Examples', 'Riddles'],
+        correct_options: [0, 1],
+      };
+    case 2:
+      return { ...QUESTION_FIELDS, type: 'true_false', text: text('$2 + 2 = 4$.'), answer: true };
+    case 3:
+      return {
+        ...QUESTION_FIELDS,
+        type: 'short_answer',
+        text: text('What is $\\frac{1}{2}$ as a decimal?'),
+        accepted_answers: ['0.5'],
+        tolerance: 0.01,
+      };
+    default:
+      return {
+        ...QUESTION_FIELDS,
+        type: 'ordering',
+        text: text('Put the steps of studying in order.'),
+        items: ['Read the definitions', 'Work the examples', 'Review'],
+      };
+  }
+}
+
+/** A question broken in the `index`-th way (in turn) that the API must discard. */
+function brokenQuestion(subject, index) {
+  const text = `Broken question ${index + 1} on ${subject}`;
+  switch (index % 4) {
+    case 0:
+      return {
+        ...QUESTION_FIELDS,
+        type: 'single_choice',
+        text,
+        options: ['One', 'Two'],
+        correct_options: [5],
+      };
+    case 1:
+      return {
+        ...QUESTION_FIELDS,
+        type: 'single_choice',
+        text,
+        options: ['Same', ' same ', 'Other'],
+        correct_options: [0],
+      };
+    case 2:
+      return {
+        ...QUESTION_FIELDS,
+        type: 'multiple_choice',
+        text,
+        options: ['One', 'Two'],
+        correct_options: [],
+      };
+    default:
+      return { ...QUESTION_FIELDS, type: 'ordering', text, items: ['Step', 'Step', 'End'] };
+  }
+}
+
+/** `count` questions about the subject; with `invalidQuestions`, that many first ones broken. */
+function questionsAbout(subject, count, fault) {
+  const broken = Math.min(count, Number(fault?.invalidQuestions ?? 0));
+  return Array.from({ length: count }, (_, index) =>
+    index < broken ? brokenQuestion(subject, index) : validQuestion(subject, index),
+  );
 }
 
 function lessonAbout(subject) {

@@ -199,6 +199,8 @@ const ACCESS: Record<string, RouteSpec> = {
   },
   'POST /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/generate_content':
     { access: 'owner', path: (f) => `${topic(f)}/generate_content`, fresh: true },
+  'POST /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/generate_questions':
+    { access: 'owner', path: (f) => `${topic(f)}/generate_questions`, fresh: true },
   'GET /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/content': {
     access: 'owner',
     path: (f) => `${topic(f)}/content`,

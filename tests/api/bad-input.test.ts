@@ -13,6 +13,7 @@ import { snapshotDatabase } from './support/database';
 import { resetEmulators } from './support/emulators';
 import { pollJob, settled } from './support/jobs';
 import { person } from './support/people';
+import { seedQuestions, seededQuestion } from './support/seeded-questions';
 
 /**
  * Property-based bad input against every route with a body or a path parameter: each refused
@@ -89,6 +90,12 @@ const BODIES: Record<string, Record<string, unknown>> = {
     chapter_id: 'x'.repeat(20),
     index: 0,
   },
+  // Accepted bodies add up to 20 questions, then are refused at the limit.
+  'POST /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/generate_questions':
+    { mode: 'replace', instructions: 'Ask about spring tides' },
+  // Refused as nothing missing: the tree is written and its topic has questions (seeded), so no
+  // job writes in the background.
+  'POST /courses/:courseId/generate_all': { include_questions: true },
   // Regenerations replace what the caller's tree holds, so they come last, deepest level first,
   // and the tree is built again after each (REBUILDS_THE_TREE).
   'POST /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/generate_content':
@@ -328,6 +335,8 @@ describe('bad input: every route with a body or a path parameter', () => {
     await send('PUT', '/api/auth/api-key').send({ api_key: USER_KEY }).expect(200);
     await other.put('/auth/api-key', { api_key: USER_KEY }).expect(200);
     own = { ...(await tree(token, { job: true })), userId: other.uid };
+    const ownTopic = `/${own.courseId}/subjects/${own.subjectId}/chapters/${own.chapterId}/topics/${own.topicId}`;
+    await seedQuestions(ownTopic, [seededQuestion(1)]);
     others = { ...(await tree(other.token(), { job: true })), userId: caller.uid };
     database = await snapshotDatabase();
   }, 60_000);

@@ -185,6 +185,8 @@ describe('rate limits (Firestore emulator)', () => {
       (client: Awaited<ReturnType<typeof author>>) => client.post('/add_course', { name: 'Tides' }),
       (client: Awaited<ReturnType<typeof author>>) => client.images('/unknown-course/generate'),
       (client: Awaited<ReturnType<typeof author>>) => client.post('/unknown-course/generate_all'),
+      (client: Awaited<ReturnType<typeof author>>) =>
+        client.post('/unknown-course/subjects/s/chapters/c/topics/t/generate_questions'),
     ];
     let email = 0;
     for (const call of families) {

@@ -15,6 +15,10 @@ import type { GenerationService } from '../../functions/src/modules/generation/g
 import { generationRoutes } from '../../functions/src/modules/generation/generation-routes';
 import type { ImagesService } from '../../functions/src/modules/images/images-service';
 import { imageRoutes } from '../../functions/src/modules/images/image-routes';
+import {
+  questionGenerationRoutes,
+  type QuestionGenerationService,
+} from '../../functions/src/modules/questions';
 import { rateLimitGuards } from '../../functions/src/modules/rate-limits/rate-limit-guard';
 import { forEachRoute } from '../../functions/src/testing/route-table';
 
@@ -32,6 +36,11 @@ const LIMITED: [method: string, path: string, rules: RateLimitRule[]][] = [
   [
     'POST',
     '/courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/generate_content',
+    ['ai'],
+  ],
+  [
+    'POST',
+    '/courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/generate_questions',
     ['ai'],
   ],
   ['POST', '/images/courses/:courseId/generate', ['ai']],
@@ -86,9 +95,10 @@ describe('rate limit coverage, read from the route table', () => {
     expect(routes.get(key)).toEqual(expect.arrayContaining(rules));
   });
 
-  it('limits every route of the generation and cover routers as AI', () => {
+  it('limits every route of the generation, question generation and cover routers as AI', () => {
     const app = express();
     app.use(generationRoutes({} as GenerationService, guards));
+    app.use(questionGenerationRoutes({} as QuestionGenerationService, guards));
     app.use(imageRoutes({} as ImagesService, guards));
     const aiRoutes = limitsOf(app);
     expect(aiRoutes.size).toBeGreaterThan(0);

@@ -26,6 +26,7 @@ export function testJob(overrides: Partial<GenerationJob> = {}): GenerationJob {
       chapters: level(5, 5),
       topics: level(30, 12),
       lessons: level(85, 20),
+      questions: level(0, 0),
     },
     failed_steps: [],
     created_at: '2025-03-01T10:00:00.000Z',

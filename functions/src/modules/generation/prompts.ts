@@ -23,7 +23,7 @@ const LEVEL_GUIDANCE: Record<CourseLevel, string> = {
  * What every prompt says of the course's learners (see Course settings in docs/product.md): the
  * level and, when the author gave one, the audience.
  */
-function learnerLines({ level, audience }: CourseSettings): string[] {
+export function learnerLines({ level, audience }: CourseSettings): string[] {
   const levelLine = `Level: ${level}; ${LEVEL_GUIDANCE[level]}.`;
   return audience ? [levelLine, `Audience: ${quoted(audience)}.`] : [levelLine];
 }

@@ -50,6 +50,7 @@ function jobOf(nodes: UnwrittenNode[], parallel = 4): JobRecord {
     createdAt: NOW,
     finishedAt: null,
     parallel,
+    includeQuestions: false,
     steps: {},
   };
   addSteps(job, nodes);
@@ -139,6 +140,20 @@ describe('dispatchSteps', () => {
       'lessons-t1',
       'lessons-t2',
     ]);
+  });
+
+  it('starts a topic’s questions after every lesson waiting, and counts them on their own level', () => {
+    const job = jobOf([{ ...topicNode('t1'), level: 'questions' }, topicNode('t2')], 1);
+    expect(dispatchedIds(job)).toEqual(['lessons-t2']);
+    finishStep(job, taskOf(job, 'lessons-t2'), {
+      state: 'done',
+      unwritten: [{ ...topicNode('t2'), level: 'questions' }],
+    });
+    expect(dispatchedIds(job)).toEqual(['questions-t1']);
+    expect(jobView(job, COURSE, JOB).levels).toMatchObject({
+      lessons: { total: 1, done: 1, failed: 0 },
+      questions: { total: 2, done: 0, failed: 0 },
+    });
   });
 
   it('keeps a step of a lower level waiting while upper ones take every free place', () => {
@@ -462,6 +477,7 @@ describe('jobView', () => {
         chapters: { total: 1, done: 1, failed: 0 },
         topics: { total: 1, done: 0, failed: 1 },
         lessons: { total: 3, done: 1, failed: 1 },
+        questions: { total: 0, done: 0, failed: 0 },
       },
       failed_steps: [
         { id: 'topics-c1', level: 'topics', name: 'Motion', message: 'Gemini is unavailable' },

@@ -32,6 +32,8 @@ export interface JobRecord {
   finishedAt: number | null;
   /** How many steps may run at once: the owner's limit on concurrent AI requests. */
   parallel: number;
+  /** Started with `include_questions`: each topic with a lesson gets a questions step. */
+  includeQuestions: boolean;
   steps: Record<string, JobStep>;
 }
 
@@ -64,6 +66,7 @@ const LEVEL_PRIORITY: Record<JobLevel, number> = {
   chapters: 1,
   topics: 2,
   lessons: 3,
+  questions: 4,
 };
 
 /** A step's id: its level and the id of the node it fills, unique within a job and task-name safe. */
@@ -225,6 +228,7 @@ export function jobView(job: JobRecord, courseId: string, jobId: string): Genera
       chapters: progress('chapters'),
       topics: progress('topics'),
       lessons: progress('lessons'),
+      questions: progress('questions'),
     },
     failed_steps: steps
       .filter(([, step]) => step.state === 'failed')

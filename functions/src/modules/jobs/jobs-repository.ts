@@ -36,6 +36,8 @@ const storedJobSchema = z.object({
   created_at: millis,
   finished_at: millis.nullable(),
   parallel: z.number().int().min(1),
+  // Absent from the jobs stored before questions could be included.
+  include_questions: z.boolean().default(false),
   steps: z.record(z.string(), storedStepSchema),
 });
 
@@ -48,6 +50,7 @@ function toRecord(snapshot: DocumentSnapshot): JobRecord | null {
     createdAt: stored.created_at,
     finishedAt: stored.finished_at,
     parallel: stored.parallel,
+    includeQuestions: stored.include_questions,
     steps: stored.steps,
   };
 }
@@ -59,6 +62,7 @@ function toData(job: JobRecord): DocumentData {
     created_at: Timestamp.fromMillis(job.createdAt),
     finished_at: job.finishedAt === null ? null : Timestamp.fromMillis(job.finishedAt),
     parallel: job.parallel,
+    include_questions: job.includeQuestions,
     steps: job.steps,
     updated_at: Timestamp.now(),
   };

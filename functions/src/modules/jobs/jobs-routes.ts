@@ -1,4 +1,6 @@
+import { generateAllInputSchema } from '@coursecraft/contracts';
 import { Router } from 'express';
+import { validate } from '../../lib/validate';
 import type { Guards } from '../../middleware/guards';
 import { uidOf } from '../../middleware/request-caller';
 import { coursePathOf } from '../outline';
@@ -8,13 +10,17 @@ import type { JobsService } from './jobs-service';
 const jobIdOf = (params: { jobId?: unknown }): string =>
   typeof params.jobId === 'string' ? params.jobId : '';
 
-/** Whole-course generation jobs, signed in and owner only; no route reads a body. */
+/**
+ * Whole-course generation jobs, signed in and owner only; only a start reads a body (optional:
+ * `include_questions`), after the ownership check.
+ */
 export function jobsRoutes(jobs: JobsService, { signedIn, limit }: Guards): Router {
   const router = Router();
   const job = '/courses/:courseId/jobs/:jobId';
 
   router.post('/courses/:courseId/generate_all', signedIn, limit('ai'), async (req, res) => {
-    res.status(202).json(await jobs.start(uidOf(res), coursePathOf(req.params)));
+    const readBody = () => validate(generateAllInputSchema, req.body ?? {});
+    res.status(202).json(await jobs.start(uidOf(res), coursePathOf(req.params), readBody));
   });
   router.get('/courses/:courseId/jobs', signedIn, async (req, res) => {
     res.json(await jobs.latest(uidOf(res), coursePathOf(req.params)));

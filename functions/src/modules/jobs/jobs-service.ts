@@ -1,16 +1,19 @@
 import {
   JOB_MESSAGES,
   documentIdSchema,
+  type GenerateAllInput,
   type GenerationJob,
   type LatestJob,
   type StartedJob,
 } from '@coursecraft/contracts';
+import type { BodyReader } from '../../lib/body-reader';
 import type { CoursePath } from '../../lib/firestore/paths';
 import { AI_MESSAGES } from '../../lib/gemini/gemini-client';
 import { HttpError } from '../../lib/http-error';
 import type { TaskQueue } from '../../lib/tasks/task-queue';
-import { ownedOutline, type FillOutcome, type Outline } from '../outline';
+import { ownedOutline, type FillOutcome, type Outline, type UnwrittenNode } from '../outline';
 import type { GenerationService } from '../generation/generation-service';
+import type { QuestionGenerationService, QuestionsRepository } from '../questions';
 import {
   addSteps,
   dispatchSteps,
@@ -45,6 +48,9 @@ export interface JobsDependencies {
     GenerationService,
     'fillSubjects' | 'fillChapters' | 'fillTopics' | 'fillLesson'
   >;
+  questionGeneration: Pick<QuestionGenerationService, 'fillQuestions'>;
+  /** Which topics have questions already: a job's questions steps are for the others. */
+  questions: Pick<QuestionsRepository, 'listCourse'>;
   queue: TaskQueue<StepTask>;
   readApiKey: (uid: string) => Promise<string | null>;
   /** Throws the daily budget's 429 when the owner has no AI request left today. */
@@ -60,6 +66,9 @@ export interface StepAttempt {
   retryCount: number;
 }
 
+/** A start without a body fills the outline and lessons only. */
+const noOptions: BodyReader<GenerateAllInput> = () => ({});
+
 const taskIdOf = ({ jobId, stepId, round }: StepTask) => `${jobId}-${stepId}-${round}`;
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -73,7 +82,7 @@ function jobIdOf(jobId: string): string {
 /**
  * Whole-course generation: a job of steps, each filling one empty level of one node (the
  * subjects of the course, the chapters of a subject, the topics of a chapter, the lesson of a
- * topic), run by a task-queue function one task per step. A step that writes a level adds the
+ * topic and, when asked, the questions of a topic with a lesson), run by a task-queue function one task per step. A step that writes a level adds the
  * steps below it; at most `aiRequestsPerUser` steps of a job run at once; the job document is
  * the one record of what is pending, running, done, failed or cancelled.
  */
@@ -142,6 +151,12 @@ export function jobsService(deps: JobsDependencies) {
         return generation.fillTopics(uid, { courseId, subjectId, chapterId }, guard);
       case 'lessons':
         return generation.fillLesson(uid, { courseId, subjectId, chapterId, topicId }, guard);
+      case 'questions':
+        return deps.questionGeneration.fillQuestions(
+          uid,
+          { courseId, subjectId, chapterId, topicId },
+          guard,
+        );
     }
   }
 
@@ -163,8 +178,7 @@ export function jobsService(deps: JobsDependencies) {
     try {
       const outcome = await fillWhenFree(step, job.ownerUid, task);
       if (outcome === 'refused' || outcome === 'gone') return { state: 'cancelled' };
-      const unwritten = step.level === 'lessons' ? [] : await outline.listUnwritten(step.path);
-      return { state: 'done', unwritten };
+      return { state: 'done', unwritten: await below(job, step) };
     } catch (error) {
       // The node (or its course) was deleted meanwhile: nothing left to fill.
       if (error instanceof HttpError && error.status === 404) return { state: 'cancelled' };
@@ -172,13 +186,33 @@ export function jobsService(deps: JobsDependencies) {
     }
   }
 
+  /** The steps a finished step adds: those of the levels below what it filled. */
+  async function below(job: JobRecord, step: JobStep): Promise<UnwrittenNode[]> {
+    if (step.level === 'questions') return [];
+    if (step.level === 'lessons') {
+      return job.includeQuestions ? [{ level: 'questions', path: step.path, name: step.name }] : [];
+    }
+    return outline.listUnwritten(step.path, { questions: job.includeQuestions });
+  }
+
   return {
-    async start(uid: string, path: CoursePath): Promise<StartedJob> {
+    async start(
+      uid: string,
+      path: CoursePath,
+      readBody: BodyReader<GenerateAllInput> = noOptions,
+    ): Promise<StartedJob> {
       const { course } = await owned.course(uid, path);
+      const includeQuestions = readBody().include_questions === true;
       if (!(await deps.readApiKey(uid)))
         throw new HttpError(403, 'GEMINI_KEY_MISSING', AI_MESSAGES.noApiKey);
       await deps.expectAiBudgetLeft(uid);
-      const unwritten = await outline.listUnwrittenOfCourse(path, course);
+      const [listed, withQuestions] = await Promise.all([
+        outline.listUnwrittenOfCourse(path, course, { questions: includeQuestions }),
+        includeQuestions ? deps.questions.listCourse(path) : new Map<string, unknown>(),
+      ]);
+      const unwritten = listed.filter(
+        (node) => node.level !== 'questions' || !withQuestions.has(node.path.topicId ?? ''),
+      );
       if (unwritten.length === 0)
         throw new HttpError(400, 'VALIDATION', JOB_MESSAGES.nothingMissing);
       const outcome = await jobs.start(path, (jobId) => {
@@ -188,6 +222,7 @@ export function jobsService(deps: JobsDependencies) {
           createdAt: now(),
           finishedAt: null,
           parallel: deps.aiRequestsPerUser(),
+          includeQuestions,
           steps: {},
         };
         addSteps(job, unwritten);

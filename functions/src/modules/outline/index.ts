@@ -12,6 +12,7 @@ export type {
   SubjectDocuments,
   TopicDocuments,
   UnwrittenNode,
+  UnwrittenOptions,
 } from './outline-types';
 export { outlineRepository, type OutlineRepository } from './outline-repository';
 export { createOutline, type Outline } from './outline';

@@ -21,6 +21,11 @@ export interface UnwrittenNode {
   name: string;
 }
 
+/** What else a search for empty levels lists: with `questions`, every topic with a lesson. */
+export interface UnwrittenOptions {
+  questions?: boolean;
+}
+
 /** The documents of a course path as one read found them, with the course's owner. */
 export interface CourseDocuments {
   ownerUid: string;

@@ -11,7 +11,7 @@ import {
   type OutlinePath,
 } from '../../lib/firestore/paths';
 import { text } from './outline-converters';
-import type { CourseTree, ParentLevel, UnwrittenNode } from './outline-types';
+import type { CourseTree, ParentLevel, UnwrittenNode, UnwrittenOptions } from './outline-types';
 import {
   CHILDREN,
   CHILD_KEY,
@@ -45,24 +45,35 @@ function candidateOf(kind: ParentLevel | 'topic', snapshot: DocumentSnapshot): U
 export function treeRepository(db: () => Firestore) {
   /**
    * The nodes at or below `node` whose level is empty, in outline order, found through the
-   * parents' flags: one query per parent whose level is written, none below an empty one.
+   * parents' flags: one query per parent whose level is written, none below an empty one. With
+   * `questions`, a topic with a lesson is listed too, at the `questions` level (whether it has
+   * questions is the questions module's to say).
    */
   async function unwrittenFrom(
     kind: ParentLevel | 'topic',
     node: UnwrittenCandidate,
     path: OutlinePath,
+    options: UnwrittenOptions,
   ): Promise<UnwrittenNode[]> {
     const { name } = node;
-    if (kind === 'topic') return node.written ? [] : [{ level: 'lessons', path, name }];
+    if (kind === 'topic') {
+      if (!node.written) return [{ level: 'lessons', path, name }];
+      return options.questions ? [{ level: 'questions', path, name }] : [];
+    }
     if (!node.written) return [{ level: FILLS[kind], path, name }];
     const children = await ordered(CHILDREN[kind].collection(node.ref));
     const childKind = CHILD_LEVEL[kind];
     const below = await Promise.all(
       children.docs.map((child) =>
-        unwrittenFrom(childKind, candidateOf(childKind, child), {
-          ...path,
-          [CHILD_KEY[kind]]: child.id,
-        }),
+        unwrittenFrom(
+          childKind,
+          candidateOf(childKind, child),
+          {
+            ...path,
+            [CHILD_KEY[kind]]: child.id,
+          },
+          options,
+        ),
       ),
     );
     return below.flat();
@@ -112,20 +123,27 @@ export function treeRepository(db: () => Firestore) {
     },
 
     /** The nodes of the course (or below the subject or chapter `path` names) still empty. */
-    async listUnwritten(path: OutlinePath): Promise<UnwrittenNode[]> {
+    async listUnwritten(
+      path: OutlinePath,
+      options: UnwrittenOptions = {},
+    ): Promise<UnwrittenNode[]> {
       const kind = path.chapterId ? 'chapter' : path.subjectId ? 'subject' : 'course';
       const snapshot = await (pathRefs(db(), path).at(-1) ?? courseRef(db(), path)).get();
-      return snapshot.exists ? unwrittenFrom(kind, candidateOf(kind, snapshot), path) : [];
+      return snapshot.exists ? unwrittenFrom(kind, candidateOf(kind, snapshot), path, options) : [];
     },
 
     /** The same from a course its caller has read already: the course is not read again. */
-    listUnwrittenOfCourse(path: CoursePath, course: Course): Promise<UnwrittenNode[]> {
+    listUnwrittenOfCourse(
+      path: CoursePath,
+      course: Course,
+      options: UnwrittenOptions = {},
+    ): Promise<UnwrittenNode[]> {
       const candidate = {
         ref: courseRef(db(), path),
         name: course.name,
         written: course.has_subjects,
       };
-      return unwrittenFrom('course', candidate, path);
+      return unwrittenFrom('course', candidate, path, options);
     },
   };
 }

@@ -10,3 +10,8 @@ export {
 } from './questions-service';
 export { questionsRoutes } from './questions-routes';
 export { newQuestionId } from './question-ids';
+export {
+  questionGenerationService,
+  type QuestionGenerationService,
+} from './question-generation-service';
+export { questionGenerationRoutes } from './question-generation-routes';

@@ -20,6 +20,7 @@ const finished = testJob({
     chapters: { total: 5, done: 5, failed: 0 },
     topics: { total: 30, done: 29, failed: 1 },
     lessons: { total: 85, done: 84, failed: 1 },
+    questions: { total: 0, done: 0, failed: 0 },
   },
   failed_steps: [
     { id: 'f1', level: 'topics', name: 'Integrals', message: 'Gemini answered nothing.' },
@@ -106,6 +107,7 @@ describe('GenerationJobPanel', () => {
           chapters: { total: 0, done: 0, failed: 0 },
           topics: { total: 0, done: 0, failed: 0 },
           lessons: { total: 0, done: 0, failed: 0 },
+          questions: { total: 0, done: 0, failed: 0 },
         },
       }),
     });

@@ -17,8 +17,7 @@ export const JOB_TEXT = {
   hide: 'Hide generation progress',
 } as const;
 
-// 'questions' is spelled out so the names cover the level whether or not the contract lists it.
-const LEVEL_NAMES: Record<JobLevel | 'questions', string> = {
+const LEVEL_NAMES: Record<JobLevel, string> = {
   subjects: 'Subjects',
   chapters: 'Chapters',
   topics: 'Topics',
@@ -27,7 +26,7 @@ const LEVEL_NAMES: Record<JobLevel | 'questions', string> = {
 };
 
 /** What a failed step was filling, before the quoted name of the node it was filling. */
-const STEP_PREFIXES: Record<JobLevel | 'questions', string> = {
+const STEP_PREFIXES: Record<JobLevel, string> = {
   subjects: 'Subjects of',
   chapters: 'Chapters of',
   topics: 'Topics of',
