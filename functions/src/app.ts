@@ -92,10 +92,16 @@ import {
 import { learnerPagesRoutes } from './modules/publishing/learner-pages/learner-pages-routes';
 import { learnerPagesService } from './modules/publishing/learner-pages/learner-pages-service';
 import { learnerPagesErrorHandler } from './modules/publishing/learner-pages/learner-pages-errors';
+import { learnerChecksService } from './modules/publishing/learner-checks-service';
 import { learnerRoutes } from './modules/publishing/learner-routes';
 import { learnerService } from './modules/publishing/learner-service';
 import { publishingRoutes } from './modules/publishing/publishing-routes';
-import { publishingService, type DrawingLookup } from './modules/publishing/publishing-service';
+import {
+  publishingService,
+  type DrawingLookup,
+  type QuestionsLookup,
+} from './modules/publishing/publishing-service';
+import { questionsRepository } from './modules/questions';
 import { rateLimitGuards } from './modules/rate-limits/rate-limit-guard';
 import {
   rateLimitRepository,
@@ -153,6 +159,8 @@ export interface AppDependencies {
   learnerPagesRepository: LearnerPagesRepository;
   /** The stored drawings of a course's diagrams, put into the learner pages at publish. */
   drawings: DrawingLookup;
+  /** Every topic's questions in a course, put into the snapshot at publish. */
+  questions: QuestionsLookup;
   jobsRepository: JobsRepository;
   diagramRepository: DiagramRepository;
   /**
@@ -177,6 +185,7 @@ function defaultDependencies(): AppDependencies {
   let encryptionKey: Buffer | undefined;
   const pages = learnerPagesRepository();
   const drawings = diagramRepository();
+  const questions = questionsRepository();
   return {
     verifyIdToken: (idToken) => adminAuth().verifyIdToken(idToken, true),
     imageStore: () => (imageStore ??= createImageStore(getEnv())),
@@ -198,6 +207,7 @@ function defaultDependencies(): AppDependencies {
     publishingRepository: publishingRepository(),
     learnerPagesRepository: pages,
     drawings: (path, keys) => drawings.drawingsOf(path, keys),
+    questions: (path) => questions.listCourse(path),
     jobsRepository: jobsRepository(),
     diagramRepository: drawings,
     nodeDeletionHandlers: [],
@@ -238,6 +248,7 @@ function wireServices(deps: AppDependencies) {
     now: deps.now,
     pages: deps.learnerPagesRepository,
     drawings: deps.drawings,
+    questions: deps.questions,
   });
   // Publishing first: it holds the course's lease around everything after it.
   deletions.onDeleted(publishing.forgetDeletedCourse);
@@ -319,6 +330,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
     now: deps.now,
   });
   const learning = learnerService({ publications: deps.publishingRepository, now: deps.now });
+  const checks = learnerChecksService({ publications: deps.publishingRepository, now: deps.now });
   const ordering = orderingService({ outline, now: deps.now });
   const testimonials = testimonialsService({
     testimonials: deps.testimonialRepository,
@@ -344,7 +356,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   api.use(outlineRoutes(outlineService(outline), guards));
   api.use(publishingRoutes({ publishing, analytics }, guards));
   api.use(diagramsRoutes(diagrams, guards));
-  api.use(learnerRoutes(learning, guards));
+  api.use(learnerRoutes({ learning, checks }, guards));
   api.use(generationRoutes(generation, guards));
   api.use(jobsRoutes(jobs, guards));
   api.use(exportsRoutes(exportsService({ outline, store: deps.imageStore }), guards));
