@@ -97,11 +97,12 @@ import { learnerRoutes } from './modules/publishing/learner-routes';
 import { learnerService } from './modules/publishing/learner-service';
 import { publishingRoutes } from './modules/publishing/publishing-routes';
 import {
-  publishingService,
-  type DrawingLookup,
-  type QuestionsLookup,
-} from './modules/publishing/publishing-service';
-import { questionsRepository } from './modules/questions';
+  questionsRepository,
+  questionsRoutes,
+  questionsService,
+  type QuestionsRepository,
+} from './modules/questions';
+import { publishingService, type DrawingLookup } from './modules/publishing/publishing-service';
 import { rateLimitGuards } from './modules/rate-limits/rate-limit-guard';
 import {
   rateLimitRepository,
@@ -159,10 +160,9 @@ export interface AppDependencies {
   learnerPagesRepository: LearnerPagesRepository;
   /** The stored drawings of a course's diagrams, put into the learner pages at publish. */
   drawings: DrawingLookup;
-  /** Every topic's questions in a course, put into the snapshot at publish. */
-  questions: QuestionsLookup;
   jobsRepository: JobsRepository;
   diagramRepository: DiagramRepository;
+  questionsRepository: QuestionsRepository;
   /**
    * Handlers of the outline's deletion port run after the modules' own (publishing, images):
    * none in production; tests register theirs here.
@@ -185,7 +185,6 @@ function defaultDependencies(): AppDependencies {
   let encryptionKey: Buffer | undefined;
   const pages = learnerPagesRepository();
   const drawings = diagramRepository();
-  const questions = questionsRepository();
   return {
     verifyIdToken: (idToken) => adminAuth().verifyIdToken(idToken, true),
     imageStore: () => (imageStore ??= createImageStore(getEnv())),
@@ -207,9 +206,9 @@ function defaultDependencies(): AppDependencies {
     publishingRepository: publishingRepository(),
     learnerPagesRepository: pages,
     drawings: (path, keys) => drawings.drawingsOf(path, keys),
-    questions: (path) => questions.listCourse(path),
     jobsRepository: jobsRepository(),
     diagramRepository: drawings,
+    questionsRepository: questionsRepository(),
     nodeDeletionHandlers: [],
     stepQueue: cloudTaskQueue<StepTask>(GENERATION_STEP_FUNCTION),
     variables: processVariables,
@@ -240,6 +239,7 @@ function wireServices(deps: AppDependencies) {
   const outline = createOutline(deps.outlineRepository, deletions);
   const images = imagesService({ outline, withGemini, store: deps.imageStore });
   const diagrams = diagramsService({ outline, drawings: deps.diagramRepository, now: deps.now });
+  const questions = questionsService({ outline, questions: deps.questionsRepository });
   const publishing = publishingService({
     outline,
     publications: deps.publishingRepository,
@@ -248,12 +248,13 @@ function wireServices(deps: AppDependencies) {
     now: deps.now,
     pages: deps.learnerPagesRepository,
     drawings: deps.drawings,
-    questions: deps.questions,
+    questions: (path) => deps.questionsRepository.listCourse(path),
   });
   // Publishing first: it holds the course's lease around everything after it.
   deletions.onDeleted(publishing.forgetDeletedCourse);
   deletions.onDeleted(images.forgetDeletedImages);
   deletions.onDeleted(diagrams.forgetDeletedCourse);
+  deletions.onDeleted(questions.forgetDeletedQuestions);
   for (const handler of deps.nodeDeletionHandlers) deletions.onDeleted(handler);
   const generation = generationService({ outline, withGemini });
   const jobs = jobsService({
@@ -266,7 +267,7 @@ function wireServices(deps: AppDependencies) {
     aiRequestsPerUser: deps.aiRequestsPerUser,
     now: deps.now,
   });
-  return { accounts, limits, outline, images, diagrams, publishing, generation, jobs };
+  return { accounts, limits, outline, images, diagrams, questions, publishing, generation, jobs };
 }
 
 /** What the task-queue function runs for each step of a whole-course job (with its longer deadline). */
@@ -315,7 +316,7 @@ export function createLearnApp(overrides: Partial<LearnAppDependencies> = {}): E
  */
 export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   const deps: AppDependencies = { ...defaultDependencies(), ...overrides };
-  const { accounts, limits, outline, images, diagrams, publishing, generation, jobs } =
+  const { accounts, limits, outline, images, diagrams, questions, publishing, generation, jobs } =
     wireServices(deps);
   const guards: Guards = {
     signedIn: requireAuth(deps.verifyIdToken),
@@ -356,6 +357,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   api.use(outlineRoutes(outlineService(outline), guards));
   api.use(publishingRoutes({ publishing, analytics }, guards));
   api.use(diagramsRoutes(diagrams, guards));
+  api.use(questionsRoutes(questions, guards));
   api.use(learnerRoutes({ learning, checks }, guards));
   api.use(generationRoutes(generation, guards));
   api.use(jobsRoutes(jobs, guards));
