@@ -20,3 +20,4 @@ export * from './rate-limits';
 export * from './diagrams';
 export * from './questions';
 export * from './question-generation';
+export * from './question-grading';

@@ -92,6 +92,7 @@ import {
 import { learnerPagesRoutes } from './modules/publishing/learner-pages/learner-pages-routes';
 import { learnerPagesService } from './modules/publishing/learner-pages/learner-pages-service';
 import { learnerPagesErrorHandler } from './modules/publishing/learner-pages/learner-pages-errors';
+import { learnerChecksService } from './modules/publishing/learner-checks-service';
 import { learnerRoutes } from './modules/publishing/learner-routes';
 import { learnerService } from './modules/publishing/learner-service';
 import { publishingRoutes } from './modules/publishing/publishing-routes';
@@ -249,6 +250,7 @@ function wireServices(deps: AppDependencies) {
     now: deps.now,
     pages: deps.learnerPagesRepository,
     drawings: deps.drawings,
+    questions: (path) => deps.questionsRepository.listCourse(path),
   });
   // Publishing first: it holds the course's lease around everything after it.
   deletions.onDeleted(publishing.forgetDeletedCourse);
@@ -359,6 +361,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
     now: deps.now,
   });
   const learning = learnerService({ publications: deps.publishingRepository, now: deps.now });
+  const checks = learnerChecksService({ publications: deps.publishingRepository, now: deps.now });
   const ordering = orderingService({ outline, now: deps.now });
   const testimonials = testimonialsService({
     testimonials: deps.testimonialRepository,
@@ -385,7 +388,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   api.use(publishingRoutes({ publishing, analytics }, guards));
   api.use(diagramsRoutes(diagrams, guards));
   api.use(questionsRoutes(questions, guards));
-  api.use(learnerRoutes(learning, guards));
+  api.use(learnerRoutes({ learning, checks }, guards));
   api.use(generationRoutes(generation, guards));
   api.use(questionGenerationRoutes(questionGeneration, guards));
   api.use(jobsRoutes(jobs, guards));
