@@ -146,6 +146,11 @@ describe('QuestionsSection', { timeout: 20_000 }, () => {
     expect(api.sent.find((request) => request.url.endsWith('/generate_questions'))?.body).toEqual(
       {},
     );
+    // The message leaves when a dialog opens: on a phone it would cover the dialog's buttons.
+    await user.click(button(QUESTION_MESSAGES.add));
+    await waitFor(() =>
+      expect(screen.queryByText('Generated 2 questions (1 discarded as invalid).')).toBeNull(),
+    );
   });
 
   it('shows a failed generation with the server’s words', async () => {

@@ -70,9 +70,15 @@ export function QuestionsSection({ topic, hasLesson }: { topic: TopicIds; hasLes
   const remove = useDeleteQuestion(topic);
   const reorder = useReorderQuestions(topic);
   const generate = useGenerateQuestions(topic);
-  const [modal, setModal] = useState<Modal | null>(null);
+  const [modal, setShownModal] = useState<Modal | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+
+  /** Opens a dialog; the last generation's message leaves, as it would cover the dialog's buttons. */
+  const setModal = (next: Modal | null) => {
+    if (next) setOutcome(null);
+    setShownModal(next);
+  };
 
   const list = questions.data ?? [];
   const atLimit = list.length >= QUESTIONS_PER_TOPIC_MAX;
