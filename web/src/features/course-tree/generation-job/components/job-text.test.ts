@@ -41,4 +41,13 @@ describe('job texts', () => {
       'Lesson of “Limits”: Gemini is busy.',
     );
   });
+
+  it('name the questions level of a job that includes questions', () => {
+    expect(levelText('questions', { total: 5, done: 3, failed: 1 })).toBe(
+      'Questions 3 of 5, 1 failed',
+    );
+    expect(
+      failedStepText({ id: 'f', level: 'questions', name: 'Limits', message: 'Gemini is busy.' }),
+    ).toBe('Questions of “Limits”: Gemini is busy.');
+  });
 });
