@@ -214,15 +214,15 @@ module.exports = {
       to: { path: '^functions/src/modules/jobs/' },
     },
     {
-      name: 'api-exports-uses-only-outline',
+      name: 'api-exports-uses-only-outline-and-questions',
       severity: 'error',
       comment:
-        'Exports and imports read and write the course tree through the outline module; they ' +
-        'import no other module.',
+        'Exports and imports read and write the course tree through the outline module and the ' +
+        "topics' questions through the questions module; they import no other module.",
       from: { path: '^functions/src/modules/exports/' },
       to: {
         path: '^functions/src/modules/',
-        pathNot: '^functions/src/modules/(exports|outline)/',
+        pathNot: '^functions/src/modules/(exports|outline|questions)/',
       },
     },
     {
@@ -231,6 +231,40 @@ module.exports = {
       comment: 'Modules depend one way: exports -> outline; nothing imports exports.',
       from: { path: '^functions/src/modules/', pathNot: '^functions/src/modules/exports/' },
       to: { path: '^functions/src/modules/exports/' },
+    },
+    {
+      name: 'api-questions-uses-only-outline-and-generation',
+      severity: 'error',
+      comment:
+        'Questions check ownership through the outline module and ask Gemini through the ' +
+        'generation module; publishing reaches them through a port wired in app.ts.',
+      from: { path: '^functions/src/modules/questions/' },
+      to: {
+        path: '^functions/src/modules/',
+        pathNot: '^functions/src/modules/(questions|outline|generation)/',
+      },
+    },
+    {
+      name: 'api-modules-do-not-import-questions',
+      severity: 'error',
+      comment:
+        'Modules depend one way: jobs and exports -> questions -> generation, outline; no other ' +
+        'module imports questions, and those two only through its entry.',
+      from: {
+        path: '^functions/src/modules/',
+        pathNot: '^functions/src/modules/(questions|jobs|exports)/',
+      },
+      to: { path: '^functions/src/modules/questions/' },
+    },
+    {
+      name: 'api-modules-use-questions-through-its-entry',
+      severity: 'error',
+      comment: 'Other modules import the questions module only through its index.ts.',
+      from: { path: '^functions/src/modules/(jobs|exports)/' },
+      to: {
+        path: '^functions/src/modules/questions/',
+        pathNot: '^functions/src/modules/questions/index\\.ts$',
+      },
     },
     {
       name: 'no-cycles-between-api-modules',

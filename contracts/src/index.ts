@@ -19,3 +19,4 @@ export * from './course-bundle';
 export * from './rate-limits';
 export * from './diagrams';
 export * from './questions';
+export * from './question-grading';

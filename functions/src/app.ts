@@ -92,10 +92,21 @@ import {
 import { learnerPagesRoutes } from './modules/publishing/learner-pages/learner-pages-routes';
 import { learnerPagesService } from './modules/publishing/learner-pages/learner-pages-service';
 import { learnerPagesErrorHandler } from './modules/publishing/learner-pages/learner-pages-errors';
+import { learnerChecksService } from './modules/publishing/learner-checks-service';
 import { learnerRoutes } from './modules/publishing/learner-routes';
 import { learnerService } from './modules/publishing/learner-service';
 import { publishingRoutes } from './modules/publishing/publishing-routes';
-import { publishingService, type DrawingLookup } from './modules/publishing/publishing-service';
+import {
+  publishingService,
+  type DrawingLookup,
+  type QuestionsLookup,
+} from './modules/publishing/publishing-service';
+import {
+  questionsRepository,
+  questionsRoutes,
+  questionsService,
+  type QuestionsRepository,
+} from './modules/questions';
 import { rateLimitGuards } from './modules/rate-limits/rate-limit-guard';
 import {
   rateLimitRepository,
@@ -153,8 +164,11 @@ export interface AppDependencies {
   learnerPagesRepository: LearnerPagesRepository;
   /** The stored drawings of a course's diagrams, put into the learner pages at publish. */
   drawings: DrawingLookup;
+  /** Every topic's questions in a course, put into the snapshot at publish. */
+  questions: QuestionsLookup;
   jobsRepository: JobsRepository;
   diagramRepository: DiagramRepository;
+  questionsRepository: QuestionsRepository;
   /**
    * Handlers of the outline's deletion port run after the modules' own (publishing, images):
    * none in production; tests register theirs here.
@@ -177,6 +191,7 @@ function defaultDependencies(): AppDependencies {
   let encryptionKey: Buffer | undefined;
   const pages = learnerPagesRepository();
   const drawings = diagramRepository();
+  const questions = questionsRepository();
   return {
     verifyIdToken: (idToken) => adminAuth().verifyIdToken(idToken, true),
     imageStore: () => (imageStore ??= createImageStore(getEnv())),
@@ -198,8 +213,10 @@ function defaultDependencies(): AppDependencies {
     publishingRepository: publishingRepository(),
     learnerPagesRepository: pages,
     drawings: (path, keys) => drawings.drawingsOf(path, keys),
+    questions: (path) => questions.listCourse(path),
     jobsRepository: jobsRepository(),
     diagramRepository: drawings,
+    questionsRepository: questions,
     nodeDeletionHandlers: [],
     stepQueue: cloudTaskQueue<StepTask>(GENERATION_STEP_FUNCTION),
     variables: processVariables,
@@ -230,6 +247,7 @@ function wireServices(deps: AppDependencies) {
   const outline = createOutline(deps.outlineRepository, deletions);
   const images = imagesService({ outline, withGemini, store: deps.imageStore });
   const diagrams = diagramsService({ outline, drawings: deps.diagramRepository, now: deps.now });
+  const questions = questionsService({ outline, questions: deps.questionsRepository });
   const publishing = publishingService({
     outline,
     publications: deps.publishingRepository,
@@ -238,11 +256,13 @@ function wireServices(deps: AppDependencies) {
     now: deps.now,
     pages: deps.learnerPagesRepository,
     drawings: deps.drawings,
+    questions: deps.questions,
   });
   // Publishing first: it holds the course's lease around everything after it.
   deletions.onDeleted(publishing.forgetDeletedCourse);
   deletions.onDeleted(images.forgetDeletedImages);
   deletions.onDeleted(diagrams.forgetDeletedCourse);
+  deletions.onDeleted(questions.forgetDeletedQuestions);
   for (const handler of deps.nodeDeletionHandlers) deletions.onDeleted(handler);
   const generation = generationService({ outline, withGemini });
   const jobs = jobsService({
@@ -255,7 +275,7 @@ function wireServices(deps: AppDependencies) {
     aiRequestsPerUser: deps.aiRequestsPerUser,
     now: deps.now,
   });
-  return { accounts, limits, outline, images, diagrams, publishing, generation, jobs };
+  return { accounts, limits, outline, images, diagrams, questions, publishing, generation, jobs };
 }
 
 /** What the task-queue function runs for each step of a whole-course job (with its longer deadline). */
@@ -304,7 +324,7 @@ export function createLearnApp(overrides: Partial<LearnAppDependencies> = {}): E
  */
 export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   const deps: AppDependencies = { ...defaultDependencies(), ...overrides };
-  const { accounts, limits, outline, images, diagrams, publishing, generation, jobs } =
+  const { accounts, limits, outline, images, diagrams, questions, publishing, generation, jobs } =
     wireServices(deps);
   const guards: Guards = {
     signedIn: requireAuth(deps.verifyIdToken),
@@ -319,6 +339,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
     now: deps.now,
   });
   const learning = learnerService({ publications: deps.publishingRepository, now: deps.now });
+  const checks = learnerChecksService({ publications: deps.publishingRepository, now: deps.now });
   const ordering = orderingService({ outline, now: deps.now });
   const testimonials = testimonialsService({
     testimonials: deps.testimonialRepository,
@@ -344,7 +365,8 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   api.use(outlineRoutes(outlineService(outline), guards));
   api.use(publishingRoutes({ publishing, analytics }, guards));
   api.use(diagramsRoutes(diagrams, guards));
-  api.use(learnerRoutes(learning, guards));
+  api.use(questionsRoutes(questions, guards));
+  api.use(learnerRoutes({ learning, checks }, guards));
   api.use(generationRoutes(generation, guards));
   api.use(jobsRoutes(jobs, guards));
   api.use(exportsRoutes(exportsService({ outline, store: deps.imageStore }), guards));

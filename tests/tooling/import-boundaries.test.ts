@@ -136,9 +136,27 @@ const PROBES: { rule: string; files: Record<string, string> }[] = [
     },
   },
   {
-    rule: 'api-exports-uses-only-outline',
+    rule: 'api-exports-uses-only-outline-and-questions',
     files: {
       [`functions/src/modules/exports/${TOKEN}-images.ts`]: `export { withCacheBuster } from '../images/images-service';\n`,
+    },
+  },
+  {
+    rule: 'api-questions-uses-only-outline-and-generation',
+    files: {
+      [`functions/src/modules/questions/${TOKEN}-images.ts`]: `export type { ImagesService } from '../images/images-service';\n`,
+    },
+  },
+  {
+    rule: 'api-modules-do-not-import-questions',
+    files: {
+      [`functions/src/modules/publishing/${TOKEN}-questions.ts`]: `export { questionsRepository } from '../questions';\n`,
+    },
+  },
+  {
+    rule: 'api-modules-use-questions-through-its-entry',
+    files: {
+      [`functions/src/modules/exports/${TOKEN}-deep.ts`]: `export type { QuestionsRepository } from '../questions/questions-repository';\n`,
     },
   },
   {
@@ -171,6 +189,7 @@ const PROBES: { rule: string; files: Record<string, string> }[] = [
 const ALLOWED: Record<string, string> = {
   [`web/src/features/print/${TOKEN}-entry.ts`]: `export { useCourseTree } from '../course-tree';\n`,
   [`web/src/features/learn/${TOKEN}-entry.ts`]: `export { LessonView } from '../course-tree/index';\n`,
+  [`functions/src/modules/exports/${TOKEN}-entry.ts`]: `export type { QuestionsRepository } from '../questions';\n`,
 };
 
 const allFiles = [...PROBES.flatMap((probe) => Object.keys(probe.files)), ...Object.keys(ALLOWED)];

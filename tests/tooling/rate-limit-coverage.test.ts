@@ -50,6 +50,7 @@ const LIMITED: [method: string, path: string, rules: RateLimitRule[]][] = [
     ['diagrams'],
   ],
   ['PUT', '/learn/:slug/progress', ['progress', 'new-learner']],
+  ['POST', '/learn/:slug/topics/:topicId/answers', ['answers']],
   ['POST', '/testimonials', ['testimonials']],
 ];
 

@@ -83,6 +83,8 @@ const envSchema = z
     /** Learner progress writes per minute. */
     RATE_LIMIT_PROGRESS_PER_USER: limitSetting(60),
     RATE_LIMIT_PROGRESS_PER_ADDRESS: limitSetting(600),
+    RATE_LIMIT_ANSWERS_PER_USER: limitSetting(60),
+    RATE_LIMIT_ANSWERS_PER_ADDRESS: limitSetting(600),
     /** Learners whose first progress one address may store per hour (on any course). */
     RATE_LIMIT_NEW_LEARNERS_PER_ADDRESS: limitSetting(30),
     /** Course imports per hour. */

@@ -8,6 +8,7 @@ export const RATE_LIMIT_RULES = [
   'testimonials',
   'ai',
   'progress',
+  'answers',
   'new-learner',
   'import',
   'tree',
@@ -80,6 +81,11 @@ export function rateLimitSettingsFromEnv(env: Env): RateLimitSettings {
         windowMs: MINUTE_MS,
         perUser: env.RATE_LIMIT_PROGRESS_PER_USER,
         perAddress: env.RATE_LIMIT_PROGRESS_PER_ADDRESS,
+      },
+      answers: {
+        windowMs: MINUTE_MS,
+        perUser: env.RATE_LIMIT_ANSWERS_PER_USER,
+        perAddress: env.RATE_LIMIT_ANSWERS_PER_ADDRESS,
       },
       'new-learner': {
         windowMs: HOUR_MS,

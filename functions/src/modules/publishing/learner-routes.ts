@@ -1,10 +1,11 @@
-import { learnerProgressInputSchema } from '@coursecraft/contracts';
+import { learnerAnswersInputSchema, learnerProgressInputSchema } from '@coursecraft/contracts';
 import { Router, type Response } from 'express';
 import { HttpError } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
 import { deferredLimitOf } from '../../middleware/deferred-limits';
 import type { Guards } from '../../middleware/guards';
 import { uidOf } from '../../middleware/request-caller';
+import type { LearnerChecksService } from './learner-checks-service';
 import type { LearnerService } from './learner-service';
 import { LEARN_NOT_FOUND } from './not-found';
 
@@ -27,12 +28,15 @@ const slugOf = (params: Record<string, unknown>): string =>
 
 const noStore = (res: Response) => res.set('cache-control', PRIVATE);
 
+const paramOf = (params: Record<string, unknown>, name: string): string =>
+  typeof params[name] === 'string' ? params[name] : '';
+
 /**
- * The learner's side under `/learn/{slug}`: the snapshot and its lessons for anyone, progress
- * for the caller's own account (anonymous guests included).
+ * The learner's side under `/learn/{slug}`: the snapshot, its lessons and topic checks for
+ * anyone; progress and answers for the caller's own account (anonymous guests included).
  */
 export function learnerRoutes(
-  learning: LearnerService,
+  { learning, checks }: { learning: LearnerService; checks: LearnerChecksService },
   { learner, limit, limitLater }: Guards,
 ): Router {
   const router = Router();
@@ -46,6 +50,22 @@ export function learnerRoutes(
     const lesson = await learning.learnerLesson(slug, topicId, versionOf(req.query.v));
     res.set('cache-control', PUBLIC_SNAPSHOT).json(lesson);
   });
+
+  router.get('/learn/:slug/topics/:topicId/questions', async (req, res) => {
+    const { slug, topicId } = req.params;
+    const questions = await checks.questions(slug, topicId, versionOf(req.query.v));
+    res.set('cache-control', PUBLIC_SNAPSHOT).json(questions);
+  });
+  router.post(
+    '/learn/:slug/topics/:topicId/answers',
+    learner,
+    limit('answers'),
+    async (req, res) => {
+      const readBody = () => validate(learnerAnswersInputSchema, req.body);
+      const [slug, topicId] = [paramOf(req.params, 'slug'), paramOf(req.params, 'topicId')];
+      noStore(res).json(await checks.answer(slug, topicId, uidOf(res), readBody));
+    },
+  );
 
   const progress = '/learn/:slug/progress';
   router.get(progress, learner, async (req, res) => {

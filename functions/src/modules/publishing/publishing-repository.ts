@@ -1,18 +1,23 @@
 import { learnerSubjectSchema, type LearnerSubject } from '@coursecraft/contracts';
-import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { Timestamp } from '../../lib/firestore/sdk';
+import type { CollectionReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { firestoreSdk, Timestamp } from '../../lib/firestore/sdk';
 import * as z from 'zod';
 import { db as defaultDb } from '../../lib/firestore/db';
-import { deleteInBatches, setInBatches } from '../../lib/firestore/batches';
+import { BATCH_LIMIT, deleteInBatches, setInBatches } from '../../lib/firestore/batches';
+import { publishedQuestionSchema, type PublishedQuestion } from './published-questions';
 import { tryAcquireLease, type ReleaseLease } from '../../lib/firestore/lease';
 import {
   courseRef,
+  learnerAnswersCollection,
+  learnerAnswersRef,
   learnerProgressCollection,
   learnerProgressRef,
   publicationRef,
   publicationsCollection,
   publishedLessonRef,
   publishedLessonsCollection,
+  publishedQuestionsCollection,
+  publishedQuestionsRef,
   publishLeaseRef,
   type CoursePath,
 } from '../../lib/firestore/paths';
@@ -49,6 +54,21 @@ export interface PublishedLesson {
   content: string;
 }
 
+/** One topic's questions in a snapshot (quiz-only ones included), in the author's order. */
+export interface PublishedTopicQuestions {
+  topicId: string;
+  questions: PublishedQuestion[];
+}
+
+/** One graded answer to record. */
+export interface GradedAnswer {
+  questionId: string;
+  correct: boolean;
+}
+
+/** A commit request may carry 10 MiB; rendered questions with math can be large. */
+const BATCH_MAX_BYTES = 8_000_000;
+
 export interface ProgressRecord {
   uid: string;
   completed: string[];
@@ -79,8 +99,8 @@ function toPublication(snapshot: DocumentSnapshot): PublicationRecord | null {
 }
 
 /**
- * Publications, their lessons, learners' progress and the lease that serialises a course's
- * publish and unpublish. Lessons and progress carry `course_id`, so everything of a course is
+ * Publications, their lessons and questions, learners' progress and answers, and the lease that serialises a course's
+ * publish and unpublish. Lessons, questions, progress and answers carry `course_id`, so everything of a course is
  * found by one query per collection when it is deleted.
  */
 export function publishingRepository(
@@ -131,6 +151,83 @@ export function publishingRepository(
       await deleteInBatches(
         db(),
         found.docs.map((doc) => doc.ref),
+      );
+    },
+
+    /**
+     * Writes one document per topic with questions of the snapshot `version`, in batches that
+     * stay under a commit's size.
+     */
+    async writeQuestions(
+      { courseId }: CoursePath,
+      { slug, version }: { slug: string; version: number },
+      topics: PublishedTopicQuestions[],
+    ): Promise<void> {
+      let batch = db().batch();
+      let count = 0;
+      let bytes = 0;
+      for (const { topicId, questions } of topics) {
+        const data = { course_id: courseId, slug, version, topic_id: topicId, questions };
+        const size = Buffer.byteLength(JSON.stringify(data), 'utf8');
+        if (count > 0 && (count >= BATCH_LIMIT || bytes + size > BATCH_MAX_BYTES)) {
+          await batch.commit();
+          batch = db().batch();
+          count = 0;
+          bytes = 0;
+        }
+        batch.set(publishedQuestionsRef(db(), { slug, version, topicId }), data);
+        count += 1;
+        bytes += size;
+      }
+      if (count > 0) await batch.commit();
+    },
+
+    /** Deletes the course's published questions, of one version only when given. */
+    async deleteQuestions({ courseId }: CoursePath, version?: number): Promise<void> {
+      const ofCourse = publishedQuestionsCollection(db()).where('course_id', '==', courseId);
+      const found = await (
+        version === undefined ? ofCourse : ofCourse.where('version', '==', version)
+      ).get();
+      await deleteInBatches(
+        db(),
+        found.docs.map((doc) => doc.ref),
+      );
+    },
+
+    /** One topic's questions in one snapshot; null when that snapshot or topic has none. */
+    async readQuestions(key: {
+      slug: string;
+      version: number;
+      topicId: string;
+    }): Promise<PublishedQuestion[] | null> {
+      const parsed = z
+        .array(publishedQuestionSchema)
+        .safeParse((await publishedQuestionsRef(db(), key).get()).get('questions'));
+      return parsed.success ? parsed.data : null;
+    },
+
+    /**
+     * Records a learner's graded answers to one topic's questions with one write and no read:
+     * per question whether the last try was right, how many tries, and when.
+     */
+    async recordAnswers(
+      path: CoursePath,
+      uid: string,
+      topicId: string,
+      answers: GradedAnswer[],
+      at: Date,
+    ): Promise<void> {
+      const { FieldValue } = firestoreSdk();
+      const answeredAt = Timestamp.fromDate(at);
+      const byQuestion = Object.fromEntries(
+        answers.map(({ questionId, correct }) => [
+          questionId,
+          { correct, tries: FieldValue.increment(1), answered_at: answeredAt },
+        ]),
+      );
+      await learnerAnswersRef(db(), path, uid).set(
+        { course_id: path.courseId, uid, topics: { [topicId]: byQuestion } },
+        { merge: true },
       );
     },
 
@@ -234,13 +331,16 @@ export function publishingRepository(
 
     /** Deletes every document publishing keeps about the course but its lease (the caller's). */
     async forgetCourse(path: CoursePath): Promise<void> {
-      const [lessons, progress] = await Promise.all([
-        publishedLessonsCollection(db()).where('course_id', '==', path.courseId).get(),
-        learnerProgressCollection(db()).where('course_id', '==', path.courseId).get(),
+      const ofCourse = (collection: CollectionReference) =>
+        collection.where('course_id', '==', path.courseId).get();
+      const found = await Promise.all([
+        ofCourse(publishedLessonsCollection(db())),
+        ofCourse(publishedQuestionsCollection(db())),
+        ofCourse(learnerProgressCollection(db())),
+        ofCourse(learnerAnswersCollection(db())),
       ]);
       await deleteInBatches(db(), [
-        ...lessons.docs.map((doc) => doc.ref),
-        ...progress.docs.map((doc) => doc.ref),
+        ...found.flatMap((snapshot) => snapshot.docs.map((doc) => doc.ref)),
         publicationRef(db(), path),
       ]);
     },

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import {
   PUBLISHING_MESSAGES,
+  type LearnerQuestion,
   type Publication,
   type PublicationListing,
   type PublicationStatus,
   type PublishRequest,
+  type Question,
 } from '@coursecraft/contracts';
 import { diagramKey, diagramSources, type DiagramDrawing } from '@coursecraft/markdown';
 import type { BodyReader } from '../../lib/body-reader';
@@ -30,7 +32,12 @@ import {
   versionAgedOut,
   type SnapshotCovers,
 } from './publish-snapshot';
-import type { PublicationRecord, PublishingRepository } from './publishing-repository';
+import { learnerQuestions, publishQuestion } from './published-questions';
+import type {
+  PublicationRecord,
+  PublishedTopicQuestions,
+  PublishingRepository,
+} from './publishing-repository';
 
 export interface PublishingDependencies {
   outline: Outline;
@@ -43,7 +50,11 @@ export interface PublishingDependencies {
   pages: Pick<LearnerPagesRepository, 'replacePages' | 'deletePages' | 'setListed'>;
   /** The stored drawings of a course's diagrams, by key (the diagrams module's lookup). */
   drawings: DrawingLookup;
+  /** Every topic's questions in a course, by topic id (the questions module's lookup). */
+  questions: QuestionsLookup;
 }
+
+export type QuestionsLookup = (path: CoursePath) => Promise<Map<string, Question[]>>;
 
 export type DrawingLookup = (
   path: CoursePath,
@@ -78,6 +89,7 @@ export function publishingService({
   now,
   pages,
   drawings,
+  questions,
 }: PublishingDependencies) {
   const owned = ownedOutline(outline);
 
@@ -145,20 +157,41 @@ export function publishingService({
     );
   }
 
+  /** The questions of the tree's topics, rendered, in outline order (topics with none left out). */
+  async function snapshotQuestions(
+    path: CoursePath,
+    tree: CourseTree,
+  ): Promise<PublishedTopicQuestions[]> {
+    const byTopic = await questions(path);
+    const topics = tree.subjects.flatMap((subject) =>
+      subject.chapters.flatMap((chapter) => chapter.topics.map((topic) => topic.id)),
+    );
+    const published: PublishedTopicQuestions[] = [];
+    for (const topicId of topics) {
+      const list = byTopic.get(topicId) ?? [];
+      if (list.length > 0) {
+        published.push({ topicId, questions: await Promise.all(list.map(publishQuestion)) });
+      }
+    }
+    return published;
+  }
+
   async function writePages(
     path: CoursePath,
     tree: CourseTree,
     snapshot: { slug: string; version: number; listed: boolean; covers: PageCovers },
     current: PublicationRecord | null,
+    checks: Map<string, LearnerQuestion[]>,
   ) {
     const byTopic = await lessonDrawings(path, tree);
     const { coursePage, topicPages } = pageDocuments(tree, {
       ...snapshot,
       courseId: path.courseId,
       drawingsOf: (topicId) => byTopic.get(topicId) ?? {},
-      onDropped: (topicId, bytes) => {
+      checksOf: (topicId) => checks.get(topicId) ?? [],
+      onDropped: (topicId, bytes, what) => {
         console.warn(
-          `The page of topic ${topicId} (course ${path.courseId}) would be ${bytes} bytes; its diagrams show as text`,
+          `The page of topic ${topicId} (course ${path.courseId}) would be ${bytes} bytes; ${what}`,
         );
       },
     });
@@ -170,6 +203,7 @@ export function publishingService({
 
   async function deleteVersion(path: CoursePath, version: number) {
     await publications.deleteLessons(path, version);
+    await publications.deleteQuestions(path, version);
     await store().deletePrefix(publishedVersionFolder(path.courseId, version));
   }
 
@@ -185,8 +219,17 @@ export function publishingService({
     const listed = wanted.listed ?? (current?.slug ? current.listed : false);
     let committed: PublicationRecord & { slug: string };
     let covers: PageCovers;
+    let checks: Map<string, LearnerQuestion[]>;
     try {
       await publications.writeLessons(path, { slug, version }, publishedLessons(tree));
+      const questionsOfSnapshot = await snapshotQuestions(path, tree);
+      await publications.writeQuestions(path, { slug, version }, questionsOfSnapshot);
+      checks = new Map(
+        questionsOfSnapshot.map(({ topicId, questions: list }) => [
+          topicId,
+          learnerQuestions(list),
+        ]),
+      );
       const [copies, renditions] = await Promise.all([
         copyCovers(path, tree, version),
         coverRenditions(store(), { courseId: path.courseId, version }, tree),
@@ -202,7 +245,7 @@ export function publishingService({
     }
     // The snapshot is live from here on: a failure to write its pages fails the request (the
     // author publishes again) but never removes the snapshot.
-    await writePages(path, tree, { slug, version, listed, covers }, current);
+    await writePages(path, tree, { slug, version, listed, covers }, current, checks);
     const agedOut = versionAgedOut(version);
     if (agedOut !== null) {
       await bestEffort('Deleting an older published version', () => deleteVersion(path, agedOut));
@@ -250,8 +293,8 @@ export function publishingService({
     },
 
     /**
-     * Takes the link down and deletes the published lessons and images; the outline stays, for
-     * analytics, and so does learners' progress (a later publication under a new link counts
+     * Takes the link down and deletes the published lessons, questions and images; the outline
+     * stays, for analytics, and so do learners' progress and answers (a later publication under a new link counts
      * the topics that still exist). Idempotent, so a failed clean-up is finished by a retry.
      */
     async unpublish(uid: string, path: CoursePath): Promise<void> {
@@ -262,6 +305,7 @@ export function publishingService({
         await pages.deletePages(path);
         await publications.unpublish(path);
         await publications.deleteLessons(path);
+        await publications.deleteQuestions(path);
         await store().deletePrefix(publishedImagesFolder(path.courseId));
       });
     },

@@ -1,4 +1,9 @@
-import { documentIdSchema, PUBLISHING_MESSAGES, slugSchema } from '@coursecraft/contracts';
+import {
+  documentIdSchema,
+  PUBLISHING_MESSAGES,
+  slugSchema,
+  type LearnerQuestion,
+} from '@coursecraft/contracts';
 import { hasMath, lessonSummary, renderLessonHtml } from '@coursecraft/markdown';
 import { languageTag } from './language-tag';
 import type { PageCourseRecord } from './page-documents';
@@ -24,6 +29,14 @@ export interface RenderedPage {
 
 export const TOPIC_NOT_FOUND = 'This topic is not part of the course.';
 export const DEFAULT_PREVIEW_IMAGE = '/learn-assets/course-preview.png';
+/** Whether any rendered check holds KaTeX output (its stylesheet is then needed). */
+const checksHaveMath = (questions: LearnerQuestion[]): boolean =>
+  questions.some((question) =>
+    [question, ...(question.options ?? []), ...(question.items ?? [])].some((part) =>
+      part.html.includes('class="katex'),
+    ),
+  );
+
 /** How long a description in the head may be (search engines cut near 160 characters). */
 const DESCRIPTION_MAX_LENGTH = 200;
 
@@ -112,7 +125,7 @@ export function learnerPagesService({ pages, appOrigins }: LearnerPagesDependenc
         description: summary || `${topic.name}: ${course.name}`.slice(0, DESCRIPTION_MAX_LENGTH),
         canonicalUrl: absolute(topicUrl(slug, topicId)),
         ogType: 'article',
-        hasMath: content !== null && hasMath(content),
+        hasMath: (content !== null && hasMath(content)) || checksHaveMath(found.questions),
       });
       return {
         status: 200,
@@ -128,6 +141,8 @@ export function learnerPagesService({ pages, appOrigins }: LearnerPagesDependenc
           lessonHtml,
           previous: found.previous,
           next: found.next,
+          version: found.version,
+          checks: found.questions,
         }),
       };
     },

@@ -1,4 +1,4 @@
-import { DEFAULT_COURSE_SETTINGS } from '@coursecraft/contracts';
+import { DEFAULT_COURSE_SETTINGS, type LearnerQuestion } from '@coursecraft/contracts';
 import type { DiagramDrawing } from '@coursecraft/markdown';
 import { describe, expect, it } from 'vitest';
 import type { CourseTree } from '../../outline';
@@ -41,7 +41,9 @@ const TREE: CourseTree = {
   ],
 };
 
-const options = (drawing: string) => ({
+const check = (html: string): LearnerQuestion => ({ id: 'q1', type: 'short_answer', html });
+
+const options = (drawing: string, checkHtml = '<p>Why?</p>') => ({
   courseId: 'c1',
   slug: 'AAAAAAAAAAAAAAAA',
   version: 3,
@@ -49,6 +51,7 @@ const options = (drawing: string) => ({
   covers: { course: null, previewImageUrl: null, subjects: [null] },
   drawingsOf: (topicId: string): Record<string, DiagramDrawing> =>
     topicId === 't3' ? { k: { light: drawing, dark: drawing } } : {},
+  checksOf: (topicId: string): LearnerQuestion[] => (topicId === 't3' ? [check(checkHtml)] : []),
   onDropped: () => {},
 });
 
@@ -68,6 +71,8 @@ describe('pageDocuments', () => {
       topic: { name: 'Topic t2', subject_name: 'Moon', chapter_name: 'Orbits' },
     });
     expect(topicPages[2]?.drawings).toEqual({ k: { light: '<svg/>', dark: '<svg/>' } });
+    expect(topicPages[2]?.questions).toEqual([check('<p>Why?</p>')]);
+    expect(topicPages[0]?.questions).toEqual([]);
     for (const page of topicPages) expect(page.course).toEqual(coursePage.course);
   });
 
@@ -81,5 +86,22 @@ describe('pageDocuments', () => {
     expect(dropped).toEqual(['t3']);
     expect(topicPages[2]).toMatchObject({ content: '# Three', drawings: {} });
     expect(documentBytes(topicPages[2] ?? {})).toBeLessThan(PAGE_DOCUMENT_MAX_BYTES);
+  });
+
+  it('drops the checks after the drawings, never the lesson, when the drawings were not enough', () => {
+    const dropped: string[] = [];
+    const huge = 'x'.repeat(PAGE_DOCUMENT_MAX_BYTES / 2);
+    const { topicPages } = pageDocuments(TREE, {
+      ...options(`<svg>${huge}</svg>`, huge + huge),
+      onDropped: (topicId, _bytes, what) => dropped.push(`${topicId}: ${what}`),
+    });
+    expect(dropped).toEqual(['t3: its diagrams show as text', 't3: its checks are left out']);
+    expect(topicPages[2]).toMatchObject({ content: '# Three', drawings: {}, questions: [] });
+  });
+
+  it('keeps the checks when dropping the drawings is enough', () => {
+    const huge = `<svg>${'x'.repeat(PAGE_DOCUMENT_MAX_BYTES / 2)}</svg>`;
+    const { topicPages } = pageDocuments(TREE, options(huge));
+    expect(topicPages[2]).toMatchObject({ drawings: {}, questions: [check('<p>Why?</p>')] });
   });
 });

@@ -1,3 +1,4 @@
+import { learnerQuestionSchema, type LearnerQuestion } from '@coursecraft/contracts';
 import type { DiagramDrawing } from '@coursecraft/markdown';
 import * as z from 'zod';
 import type { CourseTree } from '../../outline';
@@ -63,6 +64,8 @@ export const topicPageDocumentSchema = coursePageDocumentSchema.extend({
   content: z.string().nullable(),
   /** The drawings of the lesson's diagrams by key; {} when dropped to fit the size limit. */
   drawings: z.record(z.string(), z.object({ light: z.string(), dark: z.string() })),
+  /** The topic's checks as learners see them (no key); [] for none, and in pages stored before. */
+  questions: z.array(learnerQuestionSchema).default([]),
 });
 export type TopicPageDocument = z.infer<typeof topicPageDocumentSchema>;
 
@@ -85,9 +88,9 @@ export const documentBytes = (document: object): number =>
 
 /**
  * Every page document of a snapshot: the course page and one per topic in outline order, each
- * carrying the outline. `drawingsOf(topicId)` gives the drawings of that topic's lesson. A topic
- * page over the size limit loses its drawings (its diagrams then show their text), never its
- * lesson; `onDropped` is told.
+ * carrying the outline. `drawingsOf(topicId)` gives the drawings of that topic's lesson and
+ * `checksOf(topicId)` its checks. A topic page over the size limit loses its drawings first (its
+ * diagrams then show their text), then its checks, never its lesson; `onDropped` is told.
  */
 export function pageDocuments(
   tree: CourseTree,
@@ -98,6 +101,7 @@ export function pageDocuments(
     listed,
     covers,
     drawingsOf,
+    checksOf,
     onDropped,
   }: {
     courseId: string;
@@ -106,7 +110,8 @@ export function pageDocuments(
     listed: boolean;
     covers: PageCovers;
     drawingsOf: (topicId: string) => Record<string, DiagramDrawing>;
-    onDropped: (topicId: string, bytes: number) => void;
+    checksOf: (topicId: string) => LearnerQuestion[];
+    onDropped: (topicId: string, bytes: number, what: string) => void;
   },
 ): { coursePage: CoursePageDocument; topicPages: TopicPageDocument[] } {
   const subjects: OutlineSubject[] = tree.subjects.map((subject, index) => ({
@@ -151,11 +156,18 @@ export function pageDocuments(
       next: linkAt(index + 1),
       content: topic.content,
       drawings: topic.content === null ? {} : drawingsOf(topic.id),
+      questions: checksOf(topic.id),
     };
     const bytes = documentBytes(page);
-    if (bytes <= PAGE_DOCUMENT_MAX_BYTES || Object.keys(page.drawings).length === 0) return page;
-    onDropped(topic.id, bytes);
-    return { ...page, drawings: {} };
+    if (bytes <= PAGE_DOCUMENT_MAX_BYTES) return page;
+    const withoutDrawings = { ...page, drawings: {} };
+    if (Object.keys(page.drawings).length > 0) {
+      onDropped(topic.id, bytes, 'its diagrams show as text');
+      if (documentBytes(withoutDrawings) <= PAGE_DOCUMENT_MAX_BYTES) return withoutDrawings;
+    }
+    if (page.questions.length === 0) return withoutDrawings;
+    onDropped(topic.id, documentBytes(withoutDrawings), 'its checks are left out');
+    return { ...withoutDrawings, questions: [] };
   });
   return { coursePage, topicPages };
 }

@@ -4,6 +4,8 @@
  * escape it) except `lessonHtml`, which the shared renderer already sanitised.
  */
 
+import type { LearnerQuestion } from '@coursecraft/contracts';
+
 /** A published cover at the sizes the pages use (WebP or JPEG), with its intrinsic size. */
 export interface PageImage {
   /** The default (smallest sufficient) rendition's URL. */
@@ -77,6 +79,10 @@ export interface LessonPageModel {
   lessonHtml: string | null;
   previous: TopicLink | null;
   next: TopicLink | null;
+  /** The snapshot the page shows (answers name it). */
+  version: number;
+  /** The topic's checks, their HTML sanitised when published; [] for none. */
+  checks: LearnerQuestion[];
 }
 
 /** A 404: the course is not available, or the topic is not part of the course. */

@@ -1,4 +1,5 @@
 import type { LessonPageModel } from '../page-model';
+import { checksSection } from './checks';
 import { htmlDocument } from './document';
 import { escapeHtml } from './escape';
 import { courseUrl, outlineLists, outlineTopicIds, topicUrl } from './outline';
@@ -7,7 +8,7 @@ const NO_LESSON =
   '<div class="empty-lesson"><p>There is no lesson for this topic yet.</p><p class="muted">Move on to the next topic; this one may be filled in later.</p></div>';
 
 /**
- * `/learn/{slug}/{topicId}`: breadcrumb, the lesson, its actions, Previous/Next as links, and the
+ * `/learn/{slug}/{topicId}`: breadcrumb, the lesson, its checks, its actions, Previous/Next as links, and the
  * outline: a `<details>` on a phone, an aside on wide screens (CSS shows one of the two).
  */
 export function lessonPage({
@@ -17,6 +18,8 @@ export function lessonPage({
   lessonHtml,
   previous,
   next,
+  version,
+  checks,
 }: LessonPageModel): string {
   const outline = outlineLists(course, { currentTopicId: topic.id, level: 2 });
   const pager = [
@@ -39,6 +42,7 @@ export function lessonPage({
     `<h1 id="lesson-title">${escapeHtml(topic.name)}</h1>`,
     `<div class="lesson-body">${lessonHtml ?? NO_LESSON}</div>`,
     '</article>',
+    checksSection(checks, version),
     '<div id="learn-actions" class="learn-actions"><button type="button" id="learn-complete" class="button" aria-pressed="false" disabled>Mark as complete</button></div>',
     '<div id="learn-messages" class="learn-messages" aria-live="polite"></div>',
     pager ? `<nav aria-label="Previous and next topics" class="pager">${pager}</nav>` : '',

@@ -76,6 +76,24 @@ h2{font-size:1.3rem;line-height:1.3}
 .empty-lesson{padding:16px;border:1px dashed var(--cc-border);border-radius:8px}
 .site-footer{border-top:1px solid var(--cc-border);padding:16px;text-align:center;color:var(--cc-muted);font-size:.9rem}
 .not-found{max-width:640px;margin:48px auto;text-align:center}
+.checks{margin:32px 0 8px;padding-top:8px;border-top:1px solid var(--cc-border)}
+.checks-noscript{padding:12px 16px;border-radius:8px;background:var(--cc-info-bg);border:1px solid var(--cc-border)}
+.check{margin:16px 0;padding:16px;border:1px solid var(--cc-border);border-radius:12px;background:var(--cc-surface);overflow-wrap:break-word}
+.check-text>:first-child{margin-top:0}
+.check-text .katex-display{overflow-x:auto;overflow-y:hidden}
+.check-options{margin:12px 0;padding:0;border:0;min-width:0}
+.check-option{display:flex;align-items:flex-start;gap:10px;min-height:44px;padding:8px 0}
+.check-option input{flex:0 0 auto;width:22px;height:22px;margin:2px 0 0;accent-color:var(--cc-primary)}
+.check-option label{flex:1;min-width:0;cursor:pointer}
+.check-answer{display:grid;gap:6px;margin:12px 0}
+.check-answer input{width:100%;max-width:28em;min-height:44px;padding:8px 12px;border:1px solid var(--cc-muted);border-radius:8px;background:var(--cc-bg);color:var(--cc-fg);font:inherit}
+.check-order{margin:12px 0;padding-left:1.6em}
+.check-item{min-height:44px;padding:8px 10px;margin:6px 0;border:1px solid var(--cc-border);border-radius:8px;background:var(--cc-bg)}
+.check-actions{display:flex;flex-wrap:wrap;gap:12px;margin-top:12px}
+.check-submit{min-height:44px;padding:8px 18px;border:1px solid var(--cc-primary);border-radius:8px;background:var(--cc-primary);color:var(--cc-on-primary);font:inherit;font-weight:600;cursor:pointer}
+.check input:focus-visible,.check-submit:focus-visible,.check-item:focus-visible{outline:3px solid var(--cc-primary);outline-offset:2px}
+.check-result:empty{display:none}
+.check-result{margin-top:12px}
 .check-verdict{margin:8px 0 4px;font-weight:700}
 .check-verdict.is-correct,.check-in-order{color:var(--cc-success)}
 .check-verdict.is-wrong{color:var(--cc-error)}

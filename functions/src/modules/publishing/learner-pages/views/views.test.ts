@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { LearnerQuestion } from '@coursecraft/contracts';
 import type { CoursePageModel, LessonPageModel, PageCourse, PageHead } from '../page-model';
 import { coursePage } from './course-page';
 import { lessonPage } from './lesson-page';
@@ -56,8 +57,51 @@ const lesson = (overrides: Partial<LessonPageModel> = {}): LessonPageModel => ({
   lessonHtml: '<p>Hello</p>',
   previous: { id: 't1', name: 'Intro' },
   next: null,
+  version: 3,
+  checks: [],
   ...overrides,
 });
+
+/** One check of each type; ids and HTML as the publish step makes them. */
+const CHECKS: LearnerQuestion[] = [
+  {
+    id: 'qSingle',
+    type: 'single_choice',
+    html: '<p>Which <em>moon</em>?</p>',
+    options: [
+      { id: 'o1', html: 'Io' },
+      { id: 'o2', html: 'Europa' },
+    ],
+  },
+  {
+    id: 'qMulti',
+    type: 'multiple_choice',
+    html: '<p>Pick</p>',
+    options: [
+      { id: 'a', html: 'A' },
+      { id: 'b', html: 'B' },
+    ],
+  },
+  {
+    id: 'qTf',
+    type: 'true_false',
+    html: '<p>Tides?</p>',
+    options: [
+      { id: 'true', html: 'True' },
+      { id: 'false', html: 'False' },
+    ],
+  },
+  { id: 'qShort', type: 'short_answer', html: '<p>Name it</p>' },
+  {
+    id: 'qOrder',
+    type: 'ordering',
+    html: '<p>Order</p>',
+    items: [
+      { id: 'i2', html: 'Second' },
+      { id: 'i1', html: 'First' },
+    ],
+  },
+];
 
 /** Every `<meta>` of the head as name/property → content. */
 function metaOf(html: string): Map<string, string> {
@@ -227,5 +271,73 @@ describe('the learner page views', () => {
     expect(robotsTxt('https://app.example')).toBe(
       'User-agent: *\nAllow: /\n\nSitemap: https://app.example/sitemap.xml\n',
     );
+  });
+
+  it('show no checks section for a topic without checks', () => {
+    const html = lessonPage(lesson());
+    expect(html).not.toContain('id="checks"');
+    expect(html).not.toContain('Check your understanding');
+  });
+
+  it('render the checks under the lesson, before its actions, per the DOM contract', () => {
+    const html = lessonPage(lesson({ checks: CHECKS }));
+    const section = html.indexOf('<section class="checks" id="checks"');
+    expect(section).toBeGreaterThan(html.indexOf('</article>'));
+    expect(section).toBeLessThan(html.indexOf('id="learn-actions"'));
+    expect(html).toContain(
+      '<section class="checks" id="checks" aria-labelledby="checks-title" data-version="3">\n<h2 id="checks-title">Check your understanding</h2>\n<noscript><p class="checks-noscript">Turn on JavaScript to check your answers.</p></noscript>',
+    );
+    expect(html.match(/<form class="check" /g)).toHaveLength(5);
+    expect(
+      html.match(/<button type="submit" class="check-submit">Check answer<\/button>/g),
+    ).toHaveLength(5);
+    expect(
+      html.match(/<div class="check-result" role="status" aria-live="polite"><\/div>/g),
+    ).toHaveLength(5);
+  });
+
+  it('render radios for single choice and true or false, checkboxes for multiple choice', () => {
+    const html = lessonPage(lesson({ checks: CHECKS }));
+    expect(html).toContain(
+      '<form class="check" data-question-id="qSingle" data-question-type="single_choice" novalidate><div class="check-text" id="q-qSingle-text"><p>Which <em>moon</em>?</p></div><fieldset class="check-options" aria-labelledby="q-qSingle-text"><div class="check-option"><input type="radio" name="q-qSingle" id="q-qSingle-o1" value="o1"><label for="q-qSingle-o1">Io</label></div>',
+    );
+    expect(html).toContain(
+      '<input type="checkbox" name="q-qMulti" id="q-qMulti-b" value="b"><label for="q-qMulti-b">B</label>',
+    );
+    expect(html).toContain(
+      '<input type="radio" name="q-qTf" id="q-qTf-true" value="true"><label for="q-qTf-true">True</label></div><div class="check-option"><input type="radio" name="q-qTf" id="q-qTf-false" value="false"><label for="q-qTf-false">False</label>',
+    );
+  });
+
+  it('render a text box for a short answer and the items in the given order for an ordering', () => {
+    const html = lessonPage(lesson({ checks: CHECKS }));
+    expect(html).toContain(
+      '<div class="check-answer"><label for="q-qShort-answer">Your answer</label><input type="text" id="q-qShort-answer" name="q-qShort" maxlength="200" autocomplete="off"></div>',
+    );
+    expect(html).toContain(
+      '<ol class="check-order" aria-labelledby="q-qOrder-text"><li class="check-item" data-item-id="i2"><span class="check-item-text">Second</span></li><li class="check-item" data-item-id="i1"><span class="check-item-text">First</span></li></ol>',
+    );
+  });
+
+  it('escape ids in the checks’ attributes', () => {
+    const hostile: LearnerQuestion = {
+      id: EVIL,
+      type: 'single_choice',
+      html: '<p>Q</p>',
+      options: [{ id: EVIL, html: 'x' }],
+    };
+    const html = lessonPage(lesson({ checks: [hostile] }));
+    expect(html).not.toContain(EVIL);
+    expect(html).toContain('data-question-id="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+  });
+
+  it('carry no key: no correct flag, answer or feedback in the checks’ markup', () => {
+    const html = lessonPage(lesson({ checks: CHECKS }));
+    const start = html.indexOf('<section class="checks"');
+    const section = html.slice(start, html.indexOf('</section>', start));
+    expect(section.match(/<form /g)).toHaveLength(CHECKS.length);
+    expect(section).not.toMatch(/correct|accepted|feedback|checked|selected/i);
+    // The ordering's items come as given (shuffled when published), not re-sorted by id.
+    expect(section.indexOf('data-item-id="i2"')).toBeLessThan(section.indexOf('data-item-id="i1"'));
   });
 });
