@@ -156,6 +156,8 @@ describe('checking an answer', () => {
     await user.click(question('qMulti').getByLabelText('Acute'));
     await user.click(question('qMulti').getByRole('button', { name: 'Check answer' }));
     await waitFor(() => expect(resultOf('qMulti')).toHaveTextContent('Correct'));
+    expect(question('qMulti').queryByRole('button', { name: 'Show answer' })).toBeNull();
+    expect(question('qMulti').getByRole('button', { name: 'Try again' })).toBeVisible();
     expect(session.ensureLearner).toHaveBeenCalledTimes(1);
     const [, init] = spy.mock.calls.at(-1) ?? [];
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer token-anon-1');
