@@ -97,16 +97,12 @@ import { learnerRoutes } from './modules/publishing/learner-routes';
 import { learnerService } from './modules/publishing/learner-service';
 import { publishingRoutes } from './modules/publishing/publishing-routes';
 import {
-  publishingService,
-  type DrawingLookup,
-  type QuestionsLookup,
-} from './modules/publishing/publishing-service';
-import {
   questionsRepository,
   questionsRoutes,
   questionsService,
   type QuestionsRepository,
 } from './modules/questions';
+import { publishingService, type DrawingLookup } from './modules/publishing/publishing-service';
 import { rateLimitGuards } from './modules/rate-limits/rate-limit-guard';
 import {
   rateLimitRepository,
@@ -164,8 +160,6 @@ export interface AppDependencies {
   learnerPagesRepository: LearnerPagesRepository;
   /** The stored drawings of a course's diagrams, put into the learner pages at publish. */
   drawings: DrawingLookup;
-  /** Every topic's questions in a course, put into the snapshot at publish. */
-  questions: QuestionsLookup;
   jobsRepository: JobsRepository;
   diagramRepository: DiagramRepository;
   questionsRepository: QuestionsRepository;
@@ -191,7 +185,6 @@ function defaultDependencies(): AppDependencies {
   let encryptionKey: Buffer | undefined;
   const pages = learnerPagesRepository();
   const drawings = diagramRepository();
-  const questions = questionsRepository();
   return {
     verifyIdToken: (idToken) => adminAuth().verifyIdToken(idToken, true),
     imageStore: () => (imageStore ??= createImageStore(getEnv())),
@@ -213,10 +206,9 @@ function defaultDependencies(): AppDependencies {
     publishingRepository: publishingRepository(),
     learnerPagesRepository: pages,
     drawings: (path, keys) => drawings.drawingsOf(path, keys),
-    questions: (path) => questions.listCourse(path),
     jobsRepository: jobsRepository(),
     diagramRepository: drawings,
-    questionsRepository: questions,
+    questionsRepository: questionsRepository(),
     nodeDeletionHandlers: [],
     stepQueue: cloudTaskQueue<StepTask>(GENERATION_STEP_FUNCTION),
     variables: processVariables,
@@ -256,7 +248,7 @@ function wireServices(deps: AppDependencies) {
     now: deps.now,
     pages: deps.learnerPagesRepository,
     drawings: deps.drawings,
-    questions: deps.questions,
+    questions: (path) => deps.questionsRepository.listCourse(path),
   });
   // Publishing first: it holds the course's lease around everything after it.
   deletions.onDeleted(publishing.forgetDeletedCourse);

@@ -38,6 +38,8 @@ interface Fixture {
   ownerUid: string;
   /** The share link's slug, when the route asked for a published course. */
   slug: string;
+  /** A topic check of the published course (true or false, answer true); '' when unpublished. */
+  question: string;
   /** The course's whole-course job, settled, when the route asked for one. */
   job: string;
 }
@@ -328,6 +330,17 @@ const ACCESS: Record<string, RouteSpec> = {
     path: (f) => `/api/learn/${f.slug}/topics/${f.topic}`,
     published: true,
   },
+  'GET /learn/:slug/topics/:topicId/questions': {
+    access: 'public',
+    path: (f) => `/api/learn/${f.slug}/topics/${f.topic}/questions`,
+    published: true,
+  },
+  'POST /learn/:slug/topics/:topicId/answers': {
+    access: 'learner',
+    path: (f) => `/api/learn/${f.slug}/topics/${f.topic}/answers`,
+    bodyFor: (f) => ({ answers: [{ question_id: f.question, response: { value: true } }] }),
+    published: true,
+  },
   'GET /learn/:slug/progress': {
     access: 'learner',
     path: (f) => `/api/learn/${f.slug}/progress`,
@@ -483,6 +496,21 @@ async function fixture({
           .expect(200)
       ).body.image_url as string)
     : '';
+  const question = published
+    ? ((
+        await request(app)
+          .post(`/api/courses/${course}/subjects/${s}/chapters/${ch}/topics/${t}/questions`)
+          .set(as('owner'))
+          .send({
+            type: 'true_false',
+            text: 'Matrix?',
+            explanation: '',
+            quiz_only: false,
+            answer: true,
+          })
+          .expect(201)
+      ).body.id as string)
+    : '';
   const slug = published
     ? ((await request(app).post(`/api/courses/${course}/publish`).set(as('owner')).expect(200)).body
         .slug as string)
@@ -516,6 +544,7 @@ async function fixture({
     testimonial,
     ownerUid,
     slug,
+    question,
     job: jobId,
   };
 }

@@ -74,6 +74,11 @@ const BODIES: Record<string, Record<string, unknown>> = {
   'PUT /admin/users/:id/status': { is_active: true },
   'PUT /admin/users/:id/admin': { is_admin: false },
   'PUT /learn/:slug/progress': { completed_topic_ids: [] },
+  // Refused as a question the topic does not have (the tree has none).
+  'POST /learn/:slug/topics/:topicId/answers': {
+    version: 1,
+    answers: [{ question_id: 'q1', response: { value: true } }],
+  },
   'POST /courses/:courseId/publish': { listed: true },
   'PUT /courses/:courseId/publish/listing': { listed: false },
   // Valid in shape; refused as not the list's items and as an unknown chapter, which is fine:

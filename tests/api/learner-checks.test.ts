@@ -14,7 +14,6 @@ import {
   learnerAnswersCollection,
   learnerAnswersRef,
   publishedQuestionsCollection,
-  topicQuestionsRef,
 } from '../../functions/src/lib/firestore/paths';
 import { app, author, resetFake, resetImages } from './support/ai';
 import { orphanedDocuments } from './support/database';
@@ -26,19 +25,22 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const learnApp = createLearnApp();
 
 /**
- * Keys no learner may see before answering: every accepted answer, option feedback and item
- * text is a distinctive string, so its absence from a page or a response is a plain search.
+ * What no learner may see before answering, as distinctive strings, so its absence from a page
+ * or a response is a plain search: the accepted answers, the feedback of options, the quiz-only
+ * question and every explanation. (Which option is right and the right order have no text of
+ * their own: they are checked by shape.)
  */
 const SECRET = {
   accepted: 'Zanzibarquux',
   acceptedToo: 'Quokkatraz',
-  rightOption: 'Rightoptionxyzzy',
-  step1: 'Firststepplugh',
-  step2: 'Secondstepfrob',
-  step3: 'Thirdstepgrault',
+  feedback: 'Feedbackwrongone',
+  quizOnly: 'Quizonlyfrobnitz',
+  explanation: 'Explained',
 } as const;
 
-const base = (id: string) => ({
+type Label = 'qSingle' | 'qMulti' | 'qTrue' | 'qShort' | 'qNumber' | 'qOrder' | 'qQuiz';
+
+const base = (id: Label) => ({
   id,
   origin: 'author' as const,
   text: `Question ${id}`,
@@ -46,14 +48,14 @@ const base = (id: string) => ({
   quiz_only: false,
 });
 
-/** One question of every type, and a quiz-only one. */
-const QUESTIONS: Question[] = [
+/** One question of every type, and a quiz-only one; ids are labels until the API gives real ones. */
+const QUESTIONS: (Question & { id: Label })[] = [
   {
     ...base('qSingle'),
     type: 'single_choice',
     options: [
-      { id: 'o1', text: 'Wrong one', correct: false, feedback: 'Feedbackwrongone' },
-      { id: 'o2', text: SECRET.rightOption, correct: true, feedback: '' },
+      { id: 'o1', text: 'Wrong one', correct: false, feedback: SECRET.feedback },
+      { id: 'o2', text: 'Right one', correct: true, feedback: '' },
     ],
   },
   {
@@ -82,24 +84,20 @@ const QUESTIONS: Question[] = [
     ...base('qOrder'),
     type: 'ordering',
     items: [
-      { id: 's1', text: SECRET.step1 },
-      { id: 's2', text: SECRET.step2 },
-      { id: 's3', text: SECRET.step3 },
+      { id: 's1', text: 'First step' },
+      { id: 's2', text: 'Second step' },
+      { id: 's3', text: 'Third step' },
     ],
   },
-  { ...base('qQuiz'), type: 'true_false', answer: false, quiz_only: true },
+  {
+    ...base('qQuiz'),
+    text: SECRET.quizOnly,
+    type: 'true_false',
+    answer: false,
+    quiz_only: true,
+  },
 ];
-const CHECK_IDS = QUESTIONS.filter((question) => !question.quiz_only).map(({ id }) => id);
-
-/** A topic's questions, stored as the questions module stores them (the documented shape). */
-async function storeQuestions(courseId: string, topicId: string, questions: Question[]) {
-  await topicQuestionsRef(db(), { courseId, topicId }).set({
-    course_id: courseId,
-    topic_id: topicId,
-    questions,
-    updated_at: new Date(),
-  });
-}
+const CHECK_LABELS = QUESTIONS.filter((question) => !question.quiz_only).map(({ id }) => id);
 
 /** Course → subject → chapter → Tides (lesson, every question), Waves (lesson, no questions). */
 async function course(client: Author) {
@@ -116,8 +114,17 @@ async function course(client: Author) {
   };
   const tides = await topic('Tides');
   const waves = await topic('Waves');
-  await storeQuestions(id, tides, QUESTIONS);
-  return { id, tides, waves, topicPath: `${ch}/topics` };
+  // Through the authors' API; each question gets its own random id.
+  const q = {} as Record<Label, string>;
+  for (const question of QUESTIONS) {
+    const { id: label, ...withOrigin } = question;
+    const input: Record<string, unknown> = { ...withOrigin };
+    delete input.origin;
+    const created = await client.post(`${ch}/topics/${tides}/questions`, input);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    q[label] = created.body.id as string;
+  }
+  return { id, tides, waves, topicPath: `${ch}/topics`, q };
 }
 
 const publish = async (client: Author, courseId: string) => {
@@ -155,9 +162,10 @@ const publishedQuestionsOfCourse = async (courseId: string) =>
     (doc) => doc.get('version') as number,
   );
 
+/** No secret text and no key field or attribute. */
 function expectNoKey(text: string) {
   for (const secret of Object.values(SECRET)) expect(text).not.toContain(secret);
-  expect(text).not.toMatch(/"correct"|"accepted_answers"|"answer"|"tolerance"|Feedbackwrongone/);
+  expect(text).not.toMatch(/correct|accepted|"answer"|tolerance|checked|feedback/i);
 }
 
 describe('learners’ topic checks', () => {
@@ -178,21 +186,15 @@ describe('learners’ topic checks', () => {
       `<section class="checks" id="checks" aria-labelledby="checks-title" data-version="${version}">`,
     );
     expect(page.text).toContain(QUESTION_MESSAGES.noScript);
-    expect(page.text.match(/<form class="check" /g)).toHaveLength(CHECK_IDS.length);
-    expect(page.text).not.toContain('qQuiz');
+    const forms = [...page.text.matchAll(/data-question-id="([^"]+)"/g)].map((match) => match[1]);
+    expect(forms).toEqual(CHECK_LABELS.map((label) => ocean.q[label]));
+    expect(page.text).toContain(`<label for="q-${ocean.q.qSingle}-o2">Right one</label>`);
     // The ordering's items are never shown in the right order.
     const order = [...page.text.matchAll(/data-item-id="(s\d)"/g)].map((match) => match[1]);
     expect(order).toHaveLength(3);
     expect(order).not.toEqual(['s1', 's2', 's3']);
-    expect(page.text).toContain(SECRET.rightOption.replace(SECRET.rightOption, 'Wrong one'));
-    const pageWithoutOptionTexts = page.text
-      .replace(SECRET.rightOption, '')
-      .replace(SECRET.step1, '')
-      .replace(SECRET.step2, '')
-      .replace(SECRET.step3, '');
-    expectNoKey(pageWithoutOptionTexts);
-    expect(page.text).not.toContain(SECRET.accepted);
-    expect(page.text).not.toContain('Explained');
+    expectNoKey(page.text.slice(page.text.indexOf('<section class="checks"')));
+    expect(page.text).not.toContain(ocean.q.qQuiz);
 
     const waves = await request(learnApp).get(`/learn/${slug}/${ocean.waves}`);
     expect(waves.text).not.toContain('id="checks"');
@@ -202,25 +204,23 @@ describe('learners’ topic checks', () => {
     expect(listed.headers['cache-control']).toBe('public, max-age=60, s-maxage=60');
     const parsed = learnerQuestionsSchema.parse(listed.body);
     expect(parsed).toMatchObject({ topic_id: ocean.tides, version });
-    expect(parsed.questions.map(({ id }) => id)).toEqual(CHECK_IDS);
-    const items = parsed.questions.find(({ id }) => id === 'qOrder')?.items ?? [];
+    expect(parsed.questions.map(({ id }) => id)).toEqual(CHECK_LABELS.map((l) => ocean.q[l]));
+    const items = parsed.questions.find(({ id }) => id === ocean.q.qOrder)?.items ?? [];
     expect(items.map(({ id }) => id)).toEqual(order);
-    expect(parsed.questions.find(({ id }) => id === 'qTrue')?.options).toEqual([
+    expect(parsed.questions.find(({ id }) => id === ocean.q.qTrue)?.options).toEqual([
       { id: 'true', html: 'True' },
       { id: 'false', html: 'False' },
     ]);
-    expect(JSON.stringify(parsed)).not.toContain(SECRET.accepted);
-    expect(JSON.stringify(parsed)).not.toContain('Explained');
-    expect(JSON.stringify(parsed)).not.toMatch(/"correct"|Feedbackwrongone/);
+    expectNoKey(JSON.stringify(listed.body));
 
     const learner = await guest();
     const wrong = await learner.answer(slug, ocean.tides, {
       answers: [
-        { question_id: 'qSingle', response: { option_ids: ['o1'] } },
-        { question_id: 'qShort', response: { text: 'Atlantis' } },
-        { question_id: 'qOrder', response: { item_ids: ['s2', 's1', 's3'] } },
-        { question_id: 'qMulti', response: { option_ids: ['m1'] } },
-        { question_id: 'qTrue', response: { value: false } },
+        { question_id: ocean.q.qSingle, response: { option_ids: ['o1'] } },
+        { question_id: ocean.q.qShort, response: { text: 'Atlantis' } },
+        { question_id: ocean.q.qOrder, response: { item_ids: ['s2', 's1', 's3'] } },
+        { question_id: ocean.q.qMulti, response: { option_ids: ['m1'] } },
+        { question_id: ocean.q.qTrue, response: { value: false } },
       ],
     });
     expect(wrong.status).toBe(200);
@@ -229,13 +229,17 @@ describe('learners’ topic checks', () => {
     expect(results.map(({ correct, answer }) => [correct, answer])).toEqual(
       Array.from({ length: 5 }, () => [false, null]),
     );
+    // After answering: the explanation, and the feedback of the option picked; never the key.
     expect(results[0]).toMatchObject({
       explanation_html: '<p>Explained qSingle</p>',
-      feedback_html: ['<p>Feedbackwrongone</p>'],
+      feedback_html: [`<p>${SECRET.feedback}</p>`],
     });
-    const wrongText = JSON.stringify(wrong.body);
-    for (const secret of Object.values(SECRET)) expect(wrongText).not.toContain(secret);
-    expect(wrongText).not.toMatch(/"o2"|"m3"|"s1","s2","s3"/);
+    const wrongText = JSON.stringify(
+      results.map(({ question_id, correct, answer }) => ({ question_id, correct, answer })),
+    );
+    for (const secret of [SECRET.accepted, SECRET.acceptedToo])
+      expect(wrongText).not.toContain(secret);
+    expect(wrongText).not.toMatch(/"o2"|"m3"|"s1","s2","s3"|true/);
   });
 
   it('grades every type through the API and reveals the answer after a correct try', async () => {
@@ -245,12 +249,15 @@ describe('learners’ topic checks', () => {
     const learner = await guest();
     const right = await learner.answer(slug, ocean.tides, {
       answers: [
-        { question_id: 'qSingle', response: { option_ids: ['o2'] } },
-        { question_id: 'qMulti', response: { option_ids: ['m3', 'm1'] } },
-        { question_id: 'qTrue', response: { value: true } },
-        { question_id: 'qShort', response: { text: `  ${SECRET.acceptedToo.toUpperCase()} ` } },
-        { question_id: 'qNumber', response: { text: '3,15' } },
-        { question_id: 'qOrder', response: { item_ids: ['s1', 's2', 's3'] } },
+        { question_id: ocean.q.qSingle, response: { option_ids: ['o2'] } },
+        { question_id: ocean.q.qMulti, response: { option_ids: ['m3', 'm1'] } },
+        { question_id: ocean.q.qTrue, response: { value: true } },
+        {
+          question_id: ocean.q.qShort,
+          response: { text: `  ${SECRET.acceptedToo.toUpperCase()} ` },
+        },
+        { question_id: ocean.q.qNumber, response: { text: '3,15' } },
+        { question_id: ocean.q.qOrder, response: { item_ids: ['s1', 's2', 's3'] } },
       ],
     });
     expect(right.status).toBe(200);
@@ -266,13 +273,29 @@ describe('learners’ topic checks', () => {
       expect.objectContaining({ correct: true, answer: { item_ids: ['s1', 's2', 's3'] } }),
     ]);
 
-    const partial = await learner.answer(slug, ocean.tides, one('qMulti', { response: { option_ids: ['m1'] } }));
+    const partial = await learner.answer(
+      slug,
+      ocean.tides,
+      one(ocean.q.qMulti, { response: { option_ids: ['m1'] } }),
+    );
     expect(partial.body.results[0]).toMatchObject({ correct: false, answer: null });
-    const outside = await learner.answer(slug, ocean.tides, one('qNumber', { response: { text: '3.16' } }));
+    const outside = await learner.answer(
+      slug,
+      ocean.tides,
+      one(ocean.q.qNumber, { response: { text: '3.16' } }),
+    );
     expect(outside.body.results[0]).toMatchObject({ correct: false, answer: null });
-    const accented = await learner.answer(slug, ocean.tides, one('qShort', { response: { text: 'Zänzibarquux' } }));
+    const accented = await learner.answer(
+      slug,
+      ocean.tides,
+      one(ocean.q.qShort, { response: { text: 'Zänzibarquux' } }),
+    );
     expect(accented.body.results[0]).toMatchObject({ correct: false, answer: null });
-    const shape = await learner.answer(slug, ocean.tides, one('qTrue', { response: { text: 'true' } }));
+    const shape = await learner.answer(
+      slug,
+      ocean.tides,
+      one(ocean.q.qTrue, { response: { text: 'true' } }),
+    );
     expect(shape.body.results[0]).toMatchObject({ correct: false, answer: null });
   });
 
@@ -281,10 +304,10 @@ describe('learners’ topic checks', () => {
     const ocean = await course(ada);
     const { slug } = await publish(ada, ocean.id);
     const learner = await guest();
-    const shown = await learner.answer(slug, ocean.tides, one('qShort', { show: true }));
+    const shown = await learner.answer(slug, ocean.tides, one(ocean.q.qShort, { show: true }));
     expect(shown.status).toBe(200);
     expect(shown.body.results[0]).toEqual({
-      question_id: 'qShort',
+      question_id: ocean.q.qShort,
       correct: null,
       explanation_html: '<p>Explained qShort</p>',
       feedback_html: [],
@@ -295,20 +318,25 @@ describe('learners’ topic checks', () => {
     const both = await learner.answer(
       slug,
       ocean.tides,
-      one('qOrder', { response: { item_ids: ['s3', 's2', 's1'] }, show: true }),
+      one(ocean.q.qOrder, { response: { item_ids: ['s3', 's2', 's1'] }, show: true }),
     );
     expect(both.body.results[0]).toMatchObject({
       correct: false,
       answer: { item_ids: ['s1', 's2', 's3'] },
     });
-    await learner.answer(slug, ocean.tides, one('qOrder', { response: { item_ids: ['s1', 's2', 's3'] } }));
+    await learner.answer(
+      slug,
+      ocean.tides,
+      one(ocean.q.qOrder, { response: { item_ids: ['s1', 's2', 's3'] } }),
+    );
     const stored = await storedAnswers(ocean.id, learner.uid);
     expect(stored).toMatchObject({
       course_id: ocean.id,
       uid: learner.uid,
-      topics: { [ocean.tides]: { qOrder: { correct: true, tries: 2 } } },
+      topics: { [ocean.tides]: { [ocean.q.qOrder]: { correct: true } } },
+      [`tries_${ocean.tides}_${ocean.q.qOrder}`]: 2,
     });
-    expect(Object.keys(stored?.topics[ocean.tides] ?? {})).toEqual(['qOrder']);
+    expect(Object.keys(stored?.topics[ocean.tides] ?? {})).toEqual([ocean.q.qOrder]);
   });
 
   it('refuses a quiz-only or unknown question with nothing stored, and an unknown version', async () => {
@@ -316,10 +344,10 @@ describe('learners’ topic checks', () => {
     const ocean = await course(ada);
     const { slug, version } = await publish(ada, ocean.id);
     const learner = await guest();
-    for (const questionId of ['qQuiz', 'nope']) {
+    for (const questionId of [ocean.q.qQuiz, 'nope']) {
       const refused = await learner.answer(slug, ocean.tides, {
         answers: [
-          { question_id: 'qTrue', response: { value: true } },
+          { question_id: ocean.q.qTrue, response: { value: true } },
           { question_id: questionId, response: { value: false } },
         ],
       });
@@ -328,7 +356,11 @@ describe('learners’ topic checks', () => {
         { error: QUESTION_MESSAGES.unknownQuestion, code: 'NOT_FOUND' },
       ]);
     }
-    const noChecks = await learner.answer(slug, ocean.waves, one('qTrue', { response: { value: true } }));
+    const noChecks = await learner.answer(
+      slug,
+      ocean.waves,
+      one(ocean.q.qTrue, { response: { value: true } }),
+    );
     expect(noChecks.status).toBe(404);
     expect(await storedAnswers(ocean.id, learner.uid)).toBeUndefined();
 
@@ -342,7 +374,7 @@ describe('learners’ topic checks', () => {
     expect((await questionsOf('AAAAAAAAAAAAAAAA', ocean.tides)).status).toBe(404);
     const unknownVersion = await learner.answer(slug, ocean.tides, {
       version: version + 7,
-      answers: [{ question_id: 'qTrue', response: { value: true } }],
+      answers: [{ question_id: ocean.q.qTrue, response: { value: true } }],
     });
     expect(unknownVersion.status).toBe(404);
     expect(await storedAnswers(ocean.id, learner.uid)).toBeUndefined();
@@ -359,12 +391,12 @@ describe('learners’ topic checks', () => {
     expect((await questionsOf(first.slug, ocean.tides)).status).toBe(404);
     const old = await questionsOf(first.slug, ocean.tides, `?v=${first.version}`);
     expect(old.status).toBe(200);
-    expect(old.body.questions).toHaveLength(CHECK_IDS.length);
+    expect(old.body.questions).toHaveLength(CHECK_LABELS.length);
 
     const learner = await guest();
     const graded = await learner.answer(first.slug, ocean.tides, {
       version: first.version,
-      answers: [{ question_id: 'qTrue', response: { value: true } }],
+      answers: [{ question_id: ocean.q.qTrue, response: { value: true } }],
     });
     expect(graded.status).toBe(200);
     expect(graded.body.results[0]).toMatchObject({ correct: true, answer: { value: true } });
@@ -381,7 +413,7 @@ describe('learners’ topic checks', () => {
     expect((await publishedQuestionsOfCourse(ocean.id)).sort()).toEqual([2, 3]);
     const learner = await guest();
     await learner
-      .answer(slug, ocean.tides, one('qTrue', { response: { value: false } }))
+      .answer(slug, ocean.tides, one(ocean.q.qTrue, { response: { value: false } }))
       .expect(200);
     expect(await answersOfCourse(ocean.id)).toBe(1);
 
@@ -407,21 +439,28 @@ describe('learners’ topic checks', () => {
     const learner = await guest(limited);
     for (let attempt = 0; attempt < 2; attempt += 1) {
       await learner
-        .answer(slug, ocean.tides, one('qTrue', { response: { value: false } }))
+        .answer(slug, ocean.tides, one(ocean.q.qTrue, { response: { value: false } }))
         .expect(200);
     }
-    const refused = await learner.answer(slug, ocean.tides, one('qTrue', { response: { value: true } }));
+    const refused = await learner.answer(
+      slug,
+      ocean.tides,
+      one(ocean.q.qTrue, { response: { value: true } }),
+    );
     const retryAfter = Number(refused.headers['retry-after']);
     expect([refused.status, refused.body]).toEqual([
       429,
       { error: tooManyRequestsMessage(retryAfter), code: 'RATE_LIMITED' },
     ]);
     expect(await storedAnswers(ocean.id, learner.uid)).toMatchObject({
-      topics: { [ocean.tides]: { qTrue: { correct: false, tries: 2 } } },
+      topics: { [ocean.tides]: { [ocean.q.qTrue]: { correct: false } } },
+      [`tries_${ocean.tides}_${ocean.q.qTrue}`]: 2,
     });
     // Per learner: another one still answers.
-    await (await guest(limited))
-      .answer(slug, ocean.tides, one('qTrue', { response: { value: true } }))
+    await (
+      await guest(limited)
+    )
+      .answer(slug, ocean.tides, one(ocean.q.qTrue, { response: { value: true } }))
       .expect(200);
   });
 
@@ -432,14 +471,14 @@ describe('learners’ topic checks', () => {
     const learner = await guest();
     const tooMany = await learner.answer(slug, ocean.tides, {
       answers: Array.from({ length: 21 }, () => ({
-        question_id: 'qTrue',
+        question_id: ocean.q.qTrue,
         response: { value: true },
       })),
     });
     expect([tooMany.status, tooMany.body.code]).toEqual([400, 'VALIDATION']);
     const noToken = await request(app)
       .post(`/api/learn/${slug}/topics/${ocean.tides}/answers`)
-      .send(one('qTrue', { response: { value: true } }));
+      .send(one(ocean.q.qTrue, { response: { value: true } }));
     expect(noToken.status).toBe(401);
     expect(await answersOfCourse(ocean.id)).toBe(0);
   });

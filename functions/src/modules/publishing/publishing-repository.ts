@@ -66,6 +66,10 @@ export interface GradedAnswer {
   correct: boolean;
 }
 
+/** The field of `learner_answers` counting a learner's tries of one question. */
+export const answerTriesField = (topicId: string, questionId: string): string =>
+  `tries_${topicId}_${questionId}`;
+
 /** A commit request may carry 10 MiB; rendered questions with math can be large. */
 const BATCH_MAX_BYTES = 8_000_000;
 
@@ -208,7 +212,9 @@ export function publishingRepository(
 
     /**
      * Records a learner's graded answers to one topic's questions with one write and no read:
-     * per question whether the last try was right, how many tries, and when.
+     * per question whether the last try was right and when (`topics.{t}.{q}`), and how many
+     * tries (`tries_{t}_{q}`, a top-level counter: the offline Firestore stand-in applies
+     * increments to top-level fields only; ids are alphanumeric, so the name needs no quoting).
      */
     async recordAnswers(
       path: CoursePath,
@@ -222,11 +228,17 @@ export function publishingRepository(
       const byQuestion = Object.fromEntries(
         answers.map(({ questionId, correct }) => [
           questionId,
-          { correct, tries: FieldValue.increment(1), answered_at: answeredAt },
+          { correct, answered_at: answeredAt },
+        ]),
+      );
+      const tries = Object.fromEntries(
+        answers.map(({ questionId }) => [
+          answerTriesField(topicId, questionId),
+          FieldValue.increment(1),
         ]),
       );
       await learnerAnswersRef(db(), path, uid).set(
-        { course_id: path.courseId, uid, topics: { [topicId]: byQuestion } },
+        { course_id: path.courseId, uid, topics: { [topicId]: byQuestion }, ...tries },
         { merge: true },
       );
     },
