@@ -35,14 +35,12 @@ interface Fixture {
   subject: string;
   chapter: string;
   topic: string;
-  /** A question of the topic. */
+  /** A question of the topic: a topic check, true or false, answer true. */
   question: string;
   testimonial: string;
   ownerUid: string;
   /** The share link's slug, when the route asked for a published course. */
   slug: string;
-  /** A topic check of the published course (true or false, answer true); '' when unpublished. */
-  question: string;
   /** The course's whole-course job, settled, when the route asked for one. */
   job: string;
 }
@@ -530,21 +528,6 @@ async function fixture({
           .expect(200)
       ).body.image_url as string)
     : '';
-  const question = published
-    ? ((
-        await request(app)
-          .post(`/api/courses/${course}/subjects/${s}/chapters/${ch}/topics/${t}/questions`)
-          .set(as('owner'))
-          .send({
-            type: 'true_false',
-            text: 'Matrix?',
-            explanation: '',
-            quiz_only: false,
-            answer: true,
-          })
-          .expect(201)
-      ).body.id as string)
-    : '';
   const slug = published
     ? ((await request(app).post(`/api/courses/${course}/publish`).set(as('owner')).expect(200)).body
         .slug as string)
@@ -579,7 +562,6 @@ async function fixture({
     testimonial,
     ownerUid,
     slug,
-    question,
     job: jobId,
   };
 }
