@@ -35,7 +35,7 @@ for (const width of [1280, 360]) {
     const graded = learner.waitForResponse((response) => response.url().endsWith('/answers'));
     await single.getByRole('button', { name: 'Check answer' }).click();
     expect((await graded).status()).toBe(200);
-    const singleResult = single.getByRole('status');
+    const singleResult = single.locator('.check-result');
     await expect(singleResult.getByText('Not quite')).toBeVisible();
     await expect(singleResult.getByText('Four sides make a quadrilateral.')).toBeVisible();
     await expect(singleResult.getByText('A triangle has three sides')).toBeVisible();
@@ -54,9 +54,9 @@ for (const width of [1280, 360]) {
     const short = topicCheck(learner, 'side facing the right angle');
     await short.getByLabel('Your answer').fill('  Hypotenuse ');
     await short.getByLabel('Your answer').press('Enter');
-    await expect(short.getByRole('status').getByText('Correct')).toBeVisible();
+    await expect(short.locator('.check-result').getByText('Correct')).toBeVisible();
     await expect(
-      short.getByRole('status').getByText('The hypotenuse is the longest side.'),
+      short.locator('.check-result').getByText('The hypotenuse is the longest side.'),
     ).toBeVisible();
 
     // Ordering: served shuffled, put in order with the move buttons and the keyboard.
@@ -70,7 +70,7 @@ for (const width of [1280, 360]) {
       ordering.getByRole('button', { name: `Move ${PROOF_STEPS[0]} up` }),
     ).toBeDisabled();
     await ordering.getByRole('button', { name: 'Check answer' }).click();
-    await expect(ordering.getByRole('status').getByText('Correct')).toBeVisible();
+    await expect(ordering.locator('.check-result').getByText('Correct')).toBeVisible();
     await expectNoSideScroll(learner, 'topic checks with results');
 
     // Checks never block moving on.
@@ -92,7 +92,7 @@ test('at 360 px Show answer after Not quite puts an ordering in order', async ({
   await learner.goto(`/learn/${slug}/${topicIds[0]}`);
   const ordering = topicCheck(learner, 'Put the steps');
   await ordering.getByRole('button', { name: 'Check answer' }).click();
-  const result = ordering.getByRole('status');
+  const result = ordering.locator('.check-result');
   await expect(result.getByText('Not quite')).toBeVisible();
   await result.getByRole('button', { name: 'Show answer' }).click();
   await expect(result.getByText('The steps are now in the right order.')).toBeVisible();
