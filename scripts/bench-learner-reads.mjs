@@ -10,13 +10,64 @@ import { startSuite } from './lib/suite.mjs';
  * server-rendered course and lesson pages as a CDN miss costs them (through Hosting, no cache in
  * between), a 404 of an unknown topic, the sitemap, the JSON API's course (outline) and one lesson
  * with the version the course named (`?v=`) and without it, and an anonymous learner's progress
- * read and write. BENCH_QUICK=1 builds a 4 × 3 course instead.
+ * read and write. One topic has a question of each type: its page, its checks
+ * (`GET .../questions`) and grading one answer (`POST .../answers`) print their reads and writes
+ * (the answers' rate-limit counter included). BENCH_QUICK=1 builds a 4 × 3 course instead.
  */
 const QUICK = process.env.BENCH_QUICK === '1';
 const CHAPTERS = QUICK ? 4 : 5;
 const TOPICS_PER_CHAPTER = QUICK ? 3 : 6;
 const EMAIL = `bench-${Date.now()}@example.com`;
 const PASSWORD = 'bench-password-1';
+
+const base = { explanation: 'Because.', quiz_only: false };
+/** One question of each type for the bench's topic, and a response to each. */
+const QUESTIONS = [
+  {
+    ...base,
+    type: 'single_choice',
+    text: 'Speed is $v = \\frac{d}{t}$. Which unit?',
+    options: [
+      { id: 'a', text: 'm/s', correct: true, feedback: '' },
+      { id: 'b', text: 'kg', correct: false, feedback: 'That is a mass.' },
+    ],
+  },
+  {
+    ...base,
+    type: 'multiple_choice',
+    text: 'Which are speeds?',
+    options: [
+      { id: 'a', text: '3 m/s', correct: true, feedback: '' },
+      { id: 'b', text: '5 km/h', correct: true, feedback: '' },
+      { id: 'c', text: '2 kg', correct: false, feedback: '' },
+    ],
+  },
+  { ...base, type: 'true_false', text: 'Light is fast.', answer: true },
+  {
+    ...base,
+    type: 'short_answer',
+    text: 'What is $2 \\times 1.5$?',
+    accepted_answers: ['3'],
+    tolerance: 0.01,
+  },
+  {
+    ...base,
+    type: 'ordering',
+    text: 'Order the steps.',
+    items: [
+      { id: 'a', text: 'Measure' },
+      { id: 'b', text: 'Divide' },
+      { id: 'c', text: 'Report' },
+    ],
+  },
+];
+const RESPONSES = [
+  { response: { option_ids: ['a'] } },
+  { response: { option_ids: ['a', 'b'] } },
+  { response: { value: true } },
+  { response: { text: '3,0' } },
+  { response: { item_ids: ['a', 'b', 'c'] } },
+];
 
 const suite = await startSuite({ profile: 'test', withApp: true, standin: true, log: console.log });
 
@@ -29,6 +80,7 @@ try {
   const subject = await api(`/courses/${course.id}/subjects`, 'POST', { name: 'Bench subject' });
   const subjectPath = `/courses/${course.id}/subjects/${subject.id}`;
   const topicIds = [];
+  const topicChapter = new Map();
   for (let c = 1; c <= CHAPTERS; c += 1) {
     const chapter = await api(`${subjectPath}/chapters`, 'POST', { name: `Chapter ${c}` });
     const topicsPath = `${subjectPath}/chapters/${chapter.id}/topics`;
@@ -38,14 +90,24 @@ try {
         content: `## Topic ${c}.${t}\n\nThe speed is $v = \\frac{d}{t}$.\n\n$$\nE = mc^2\n$$`,
       });
       topicIds.push(topic.id);
+      topicChapter.set(topic.id, chapter.id);
     }
   }
 
-  const readsOf = async (action) => {
+  const topic = topicIds[3 * TOPICS_PER_CHAPTER + 2];
+  const topicPath = `${subjectPath}/chapters/${topicChapter.get(topic)}/topics/${topic}`;
+  const questionIds = [];
+  for (const question of QUESTIONS) {
+    questionIds.push((await api(`${topicPath}/questions`, 'POST', question)).id);
+  }
+
+  const countsOf = async (action) => {
     await fetch(readsUrl, { method: 'DELETE' });
     await action();
-    return (await (await fetch(readsUrl)).json()).reads;
+    const { reads, writes } = await (await fetch(readsUrl)).json();
+    return { reads, writes };
   };
+  const readsOf = async (action) => (await countsOf(action)).reads;
   const publishReads = await readsOf(() => api(`/courses/${course.id}/publish`, 'POST'));
   const live = (await api(`/courses/${course.id}/publish`)).publication;
   const listing = () => api(`/courses/${course.id}/publish/listing`, 'PUT', { listed: true });
@@ -72,7 +134,14 @@ try {
     });
     if (!response.ok) throw new Error(`PUT ${path}: ${response.status} ${await response.text()}`);
   };
-  const topic = topicIds[3 * TOPICS_PER_CHAPTER + 2];
+  const post = async (path, token, body) => {
+    const response = await fetch(`${suite.appUrl}/api${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
+  };
   const html = async (path, status = 200) => {
     const response = await fetch(`${suite.appUrl}${path}`);
     const text = await response.text();
@@ -123,6 +192,48 @@ try {
     `\nFirestore reads, published course with ${CHAPTERS} chapters × ${TOPICS_PER_CHAPTER} topics:`,
   );
   for (const [label, reads] of results) console.log(`  ${label}: ${reads} reads`);
+
+  const answer = (body) => () => post(`/learn/${live.slug}/topics/${topic}/answers`, idToken, body);
+  const checks = [
+    [
+      'GET /learn/{slug}/{t} (lesson page with 5 checks, CDN miss)',
+      await countsOf(() => html(`/learn/${live.slug}/${topic}`)),
+    ],
+    [
+      'GET /learn/{slug}/topics/{t}/questions?v={version}',
+      await countsOf(() => get(`/learn/${live.slug}/topics/${topic}/questions?v=${live.version}`)),
+    ],
+    [
+      'POST /learn/{slug}/topics/{t}/answers (one answer, version named)',
+      await countsOf(
+        answer({
+          version: live.version,
+          answers: [{ question_id: questionIds[2], response: { value: true } }],
+        }),
+      ),
+    ],
+    [
+      'POST /learn/{slug}/topics/{t}/answers (one answer, live version)',
+      await countsOf(
+        answer({ answers: [{ question_id: questionIds[2], response: { value: false } }] }),
+      ),
+    ],
+    [
+      'POST /learn/{slug}/topics/{t}/answers (all 5 answers at once)',
+      await countsOf(
+        answer({
+          answers: questionIds.map((question_id, index) => ({
+            question_id,
+            ...RESPONSES[index],
+          })),
+        }),
+      ),
+    ],
+  ];
+  console.log("\nFirestore reads and writes of a topic's checks:");
+  for (const [label, { reads, writes }] of checks) {
+    console.log(`  ${label}: ${reads} reads, ${writes} writes`);
+  }
 
   // What a CDN miss costs in time at the origin (the emulator adds its own proxying): a figure
   // to compare runs, not a goal.

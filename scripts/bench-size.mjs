@@ -23,7 +23,10 @@ import { startSuite } from './lib/suite.mjs';
  * as large as a generated one), so `/home` shows its testimonials as a live landing page does.
  * Without arguments the full run also measures the learner course page, that lesson and the
  * subjects screen; BENCH_QUICK=1 measures /home only. Learner pages print their goal: at most
- * 60 KB of JavaScript (gzip) before they are interactive.
+ * 60 KB of JavaScript (gzip) before they are interactive. The topic checks' script is not part
+ * of it: it loads on the learner's first move in the checks. On a lesson page with checks the
+ * bench then focuses the first one and prints what that loads; on one without, the built chunk's
+ * size. It fails when the checking chunk loads before a learner page is interactive.
  *
  * Guards, on the same recorded scripts: exits non-zero when mermaid, KaTeX, MUI X Charts,
  * dnd-kit or the Gemini SDK loads on /home, mermaid or KaTeX on a learner page, or MUI X Charts
@@ -75,6 +78,9 @@ const GUARDS = [
   },
 ];
 
+/** The topic checks' lazy chunk (web/vite.learner.config.ts names it after its module). */
+const CHECKS_CHUNK = 'learn-assets/chunks/topic-checks.js';
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const signedInPage = (page) => /^\/(courses|profile|admin)(\/|$)/.test(page);
 
@@ -102,7 +108,15 @@ async function signIn(page, appUrl, { email, password }) {
 }
 
 /** Opens `url` with the cache off; answers every script it loaded before it was interactive. */
-async function scriptsLoadedBy(page, url) {
+function scriptsLoadedBy(page, url) {
+  return scriptsLoadedDuring(page, async () => {
+    await page.goto(url, { waitUntil: 'load' });
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
+  });
+}
+
+/** The scripts loaded while `act` runs and until no script has arrived for QUIET_MS. */
+async function scriptsLoadedDuring(page, act) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -137,8 +151,7 @@ async function scriptsLoadedBy(page, url) {
   page.on('request', onRequest);
   page.on('response', onResponse);
   try {
-    await page.goto(url, { waitUntil: 'load' });
-    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
+    await act();
     await page.waitForLoadState('networkidle');
     while (Date.now() - lastScriptAt < QUIET_MS) {
       await new Promise((resolve) => setTimeout(resolve, 250));
@@ -152,10 +165,44 @@ async function scriptsLoadedBy(page, url) {
   const unread = recorded.filter((script) => script.error);
   if (unread.length > 0) {
     throw new Error(
-      `${url}: could not read ${unread.map((script) => `${script.url} (${script.error})`).join(', ')}`,
+      `${page.url()}: could not read ${unread.map((script) => `${script.url} (${script.error})`).join(', ')}`,
     );
   }
   return recorded;
+}
+
+/**
+ * On a lesson page with topic checks: the scripts its first move in them loads (focus on the
+ * first control). Null on other pages.
+ */
+async function checksScripts(page) {
+  const first = page.locator('#checks input, #checks button').first();
+  if ((await first.count()) === 0) return null;
+  return scriptsLoadedDuring(page, () => first.focus());
+}
+
+function printChecks(scripts) {
+  const gzip = scripts.reduce((sum, script) => sum + script.gzip, 0);
+  console.log('  on the first move in the topic checks (not counted above):');
+  for (const script of scripts) {
+    console.log(`    ${new URL(script.url).pathname.slice(1).padEnd(50)} gzip ${kb(script.gzip)}`);
+  }
+  console.log(`    ${`total (${scripts.length} scripts)`.padEnd(50)} gzip ${kb(gzip)}`);
+}
+
+/** The built checking chunk's size, for runs whose lesson has no checks to answer. */
+function printBuiltChecksChunk(publicDir) {
+  const file = path.join(publicDir, CHECKS_CHUNK);
+  if (!fs.existsSync(file)) {
+    console.log(`\nTopic checks' chunk: not built (${CHECKS_CHUNK} missing).`);
+    failures.push(`${CHECKS_CHUNK} is missing from the build`);
+    return;
+  }
+  const body = fs.readFileSync(file);
+  console.log(
+    `\nTopic checks' chunk (built, loaded on the first move in the checks): ${CHECKS_CHUNK} ` +
+      `${kb(body.length)}, gzip ${kb(zlib.gzipSync(body).length)}`,
+  );
 }
 
 const suite = await startSuite({ profile: 'test', withApp: true, log: console.log });
@@ -183,6 +230,7 @@ try {
     }
     const scripts = await scriptsLoadedBy(page, `${suite.appUrl}${resolved}`);
     const settledAt = new URL(page.url()).pathname;
+    const checks = learnerPage(resolved) ? await checksScripts(page) : null;
     await context.close();
     if (settledAt !== resolved) failures.push(`${resolved} ended on ${settledAt}`);
 
@@ -211,6 +259,13 @@ try {
       );
     }
 
+    if (learnerPage(resolved)) {
+      const early = scripts.some((script) => script.url.endsWith(`/${CHECKS_CHUNK}`));
+      console.log(`  topic checks' chunk loaded before interactive: ${early ? 'YES' : 'no'}`);
+      if (early) failures.push(`the topic checks' chunk loads before ${pagePath} is interactive`);
+      if (checks) printChecks(checks);
+    }
+
     const guarded = GUARDS.filter((guard) => guard.page.test(resolved)).flatMap(
       (guard) => guard.libraries,
     );
@@ -229,6 +284,7 @@ try {
       if (present) failures.push(`${name} loads on ${pagePath}`);
     }
   }
+  printBuiltChecksChunk(localDir('test', 'public'));
 } finally {
   await browser.close();
   await suite.stop();

@@ -14,6 +14,7 @@ import { routeTable } from '../../functions/src/testing/route-table';
 import { USER_KEY, app, queueFaults, resetFake, toneWav } from './support/ai';
 import { resetEmulators, signIn, signInWithGoogle, signUpAnonymously } from './support/emulators';
 import { pollJob, settled } from './support/jobs';
+import { inputOf } from './support/questions';
 
 /**
  * Every route of the API, called as a visitor, a disabled user, an anonymous guest, the owner of
@@ -34,6 +35,8 @@ interface Fixture {
   subject: string;
   chapter: string;
   topic: string;
+  /** A question of the topic: a topic check, true or false, answer true. */
+  question: string;
   testimonial: string;
   ownerUid: string;
   /** The share link's slug, when the route asked for a published course. */
@@ -330,6 +333,17 @@ const ACCESS: Record<string, RouteSpec> = {
     path: (f) => `/api/learn/${f.slug}/topics/${f.topic}`,
     published: true,
   },
+  'GET /learn/:slug/topics/:topicId/questions': {
+    access: 'public',
+    path: (f) => `/api/learn/${f.slug}/topics/${f.topic}/questions`,
+    published: true,
+  },
+  'POST /learn/:slug/topics/:topicId/answers': {
+    access: 'learner',
+    path: (f) => `/api/learn/${f.slug}/topics/${f.topic}/answers`,
+    bodyFor: (f) => ({ answers: [{ question_id: f.question, response: { value: true } }] }),
+    published: true,
+  },
   'GET /learn/:slug/progress': {
     access: 'learner',
     path: (f) => `/api/learn/${f.slug}/progress`,
@@ -361,6 +375,33 @@ const ACCESS: Record<string, RouteSpec> = {
     path: (f) => `${topic(f)}/move`,
     bodyFor: (f) => ({ chapter_id: f.chapter, index: 0 }),
   },
+  'GET /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/questions': {
+    access: 'owner',
+    path: (f) => `${topic(f)}/questions`,
+  },
+  'POST /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/questions': {
+    access: 'owner',
+    path: (f) => `${topic(f)}/questions`,
+    body: inputOf('multiple_choice'),
+  },
+  'PUT /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/questions/order':
+    {
+      access: 'owner',
+      path: (f) => `${topic(f)}/questions/order`,
+      bodyFor: (f) => ({ ids: [f.question] }),
+    },
+  'PUT /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/questions/:questionId':
+    {
+      access: 'owner',
+      path: (f) => `${topic(f)}/questions/${f.question}`,
+      body: inputOf('short_answer'),
+    },
+  'DELETE /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/questions/:questionId':
+    {
+      access: 'owner',
+      path: (f) => `${topic(f)}/questions/${f.question}`,
+      fresh: true,
+    },
   'GET /files/*objectPath': {
     access: 'public',
     // With Cloud Storage (official emulators) covers have their own URLs and this route has no
@@ -466,6 +507,10 @@ async function fixture({
       .send({ content: MATRIX_LESSON })
       .expect(201);
   }
+  const question = await post(
+    `/courses/${course}/subjects/${s}/chapters/${ch}/topics/${t}/questions`,
+    inputOf('true_false'),
+  );
   let testimonial = '';
   const mine = await request(app).get('/api/testimonials/my-testimonial').set(as('owner'));
   if (mine.status === 200) testimonial = mine.body.id as string;
@@ -515,6 +560,7 @@ async function fixture({
     subject: s,
     chapter: ch,
     topic: t,
+    question,
     testimonial,
     ownerUid,
     slug,

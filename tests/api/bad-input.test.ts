@@ -14,6 +14,7 @@ import { resetEmulators } from './support/emulators';
 import { pollJob, settled } from './support/jobs';
 import { person } from './support/people';
 import { seedQuestions, seededQuestion } from './support/seeded-questions';
+import { inputOf } from './support/questions';
 
 /**
  * Property-based bad input against every route with a body or a path parameter: each refused
@@ -75,6 +76,11 @@ const BODIES: Record<string, Record<string, unknown>> = {
   'PUT /admin/users/:id/status': { is_active: true },
   'PUT /admin/users/:id/admin': { is_admin: false },
   'PUT /learn/:slug/progress': { completed_topic_ids: [] },
+  // Refused as a question the topic does not have (the tree has none).
+  'POST /learn/:slug/topics/:topicId/answers': {
+    version: 1,
+    answers: [{ question_id: 'q1', response: { value: true } }],
+  },
   'POST /courses/:courseId/publish': { listed: true },
   'PUT /courses/:courseId/publish/listing': { listed: false },
   // Valid in shape; refused as not the list's items and as an unknown chapter, which is fine:
@@ -96,6 +102,13 @@ const BODIES: Record<string, Record<string, unknown>> = {
   // Refused as nothing missing: the tree is written and its topic has questions (seeded), so no
   // job writes in the background.
   'POST /courses/:courseId/generate_all': { include_questions: true },
+  'POST /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/questions':
+    inputOf('single_choice'),
+  // Valid in shape; refused as not the topic's questions.
+  'PUT /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/questions/order':
+    { ids: [] },
+  'PUT /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/questions/:questionId':
+    inputOf('ordering'),
   // Regenerations replace what the caller's tree holds, so they come last, deepest level first,
   // and the tree is built again after each (REBUILDS_THE_TREE).
   'POST /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/generate_content':
@@ -126,6 +139,8 @@ interface Ids {
   versionId: string;
   /** The course's whole-course job, settled ('' when the tree was built without one). */
   jobId: string;
+  /** A question of the topic. */
+  questionId: string;
 }
 
 /** Fills a route pattern with ids; `replace` swaps one parameter for a hostile, URL-encoded value. */
@@ -265,6 +280,7 @@ async function tree(
   } else {
     await post(`${c}/topics/${topicId}/content`, { content: '## Periods' });
   }
+  const questionId = await post(`${c}/topics/${topicId}/questions`, inputOf('true_false'));
   const id = testimonial ? await post('/testimonials', { quote: 'Lovely', rating: 5 }) : '';
   const published = await request(app)
     .post(`/api/courses/${courseId}/publish`)
@@ -280,6 +296,7 @@ async function tree(
     slug,
     versionId: lessonVersionId(1),
     jobId,
+    questionId,
   };
 }
 
@@ -370,8 +387,8 @@ describe('bad input: every route with a body or a path parameter', () => {
     const key = `${route.method} ${route.path}`;
     it(`${key}: odd ids and other users’ ids in each path parameter`, async () => {
       // Another course's slug is not in the list: any learner may open a published course.
-      const { courseId, subjectId, chapterId, topicId, id, jobId } = others;
-      const othersIds = [courseId, subjectId, chapterId, topicId, id, jobId];
+      const { courseId, subjectId, chapterId, topicId, id, jobId, questionId } = others;
+      const othersIds = [courseId, subjectId, chapterId, topicId, id, jobId, questionId];
       for (const param of paramsOf(route.path)) {
         await fc.assert(
           fc.asyncProperty(hostileId(othersIds), async (value) => {

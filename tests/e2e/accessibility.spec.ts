@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminPage, idTokenFor, signUpAndLogIn } from './support/accounts';
 import { seriousViolations } from './support/axe';
+import { publishedCourse } from './support/learner';
 import { RICH_LESSON, addLesson, courseWithLesson, expectLessonRendered } from './support/lesson';
+import { TOPIC_QUESTIONS, topicCheck } from './support/questions';
 
 /** Opens `path`, waits for its main heading, and checks it. */
 async function expectAccessible(page: Page, path: string) {
@@ -148,6 +150,41 @@ for (const width of [1280, 360]) {
       await page.waitForLoadState('networkidle');
       expect(await seriousViolations(page), 'analytics with a learner').toEqual([]);
       await expectNoSideScroll(page, 'analytics page with a learner');
+    });
+
+    test('a topic page with questions has no serious or critical axe violations, before and after a result', async ({
+      browser,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      const { slug, topicIds } = await publishedCourse(request, `a11y-checks-${width}`, {
+        questions: TOPIC_QUESTIONS,
+      });
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const context = await browser.newContext({ colorScheme, viewport: { width, height: 800 } });
+        const learner = await context.newPage();
+        const scheme = `(${colorScheme})`;
+        await expectAccessible(learner, `/learn/${slug}/${topicIds[0]}`);
+        await expect(
+          learner.getByRole('region', { name: 'Check your understanding' }),
+        ).toBeVisible();
+        const single = topicCheck(learner, 'How many sides');
+        await single.getByLabel('Four').check();
+        await single.getByRole('button', { name: 'Check answer' }).click();
+        await expect(single.locator('.check-result').getByText('Not quite')).toBeVisible();
+        const short = topicCheck(learner, 'side facing the right angle');
+        await short.getByLabel('Your answer').fill('hypotenuse');
+        await short.getByRole('button', { name: 'Check answer' }).click();
+        await expect(short.locator('.check-result').getByText('Correct')).toBeVisible();
+        const ordering = topicCheck(learner, 'Put the steps');
+        await ordering.getByRole('button', { name: 'Check answer' }).click();
+        await ordering.getByRole('button', { name: 'Show answer' }).click();
+        await expect(ordering.getByText('The steps are now in the right order.')).toBeVisible();
+        await learner.waitForLoadState('networkidle');
+        expect(await seriousViolations(learner), `topic checks with results ${scheme}`).toEqual([]);
+        await expectNoSideScroll(learner, `topic checks with results ${scheme}`);
+        await context.close();
+      }
     });
 
     test('the admin console has no serious or critical axe violations', async ({ browser }) => {

@@ -24,4 +24,5 @@ void enhanceLearnerPage(document, {
   loadSession: () => import('./features/learn/firebase-session').then((m) => m.firebaseSession),
   loadSaveDialog: () => import('./features/learn/save-progress').then((m) => m.openSaveProgress),
   navigate: (url) => window.location.assign(url),
+  loadChecks: () => import('./features/learn/checks/topic-checks').then((m) => m.enhanceChecks),
 });

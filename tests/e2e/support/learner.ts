@@ -1,3 +1,4 @@
+import type { QuestionInput } from '@coursecraft/contracts';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { idTokenFor, uniqueEmail } from './accounts';
 import { RICH_LESSON } from './lesson';
@@ -18,11 +19,12 @@ export interface PublishedCourse {
 
 /**
  * An author registered through the API, their course "Triangles for Learners" with one subject,
- * one chapter and LEARNER_TOPICS, published.
+ * one chapter and LEARNER_TOPICS (the first with `questions`), published.
  */
 export async function publishedCourse(
   request: APIRequestContext,
   prefix: string,
+  { questions = [] }: { questions?: readonly QuestionInput[] } = {},
 ): Promise<PublishedCourse> {
   const email = uniqueEmail(prefix);
   const password = `${prefix}-password-1`;
@@ -52,6 +54,7 @@ export async function publishedCourse(
     await post(`${topicsPath}/${topic}/content`, { content });
     topicIds.push(topic);
   }
+  for (const question of questions) await post(`${topicsPath}/${topicIds[0]}/questions`, question);
   const published = await request.post(`/api/courses/${courseId}/publish`, { headers });
   expect(published.status(), 'POST publish').toBeLessThan(300);
   const { slug } = (await published.json()) as { slug: string };

@@ -8,6 +8,7 @@ import {
   polyfillDialog,
   renderLearnerPage,
 } from '../../testing/learner-page-fixture';
+import { enhanceChecks } from './checks/topic-checks';
 import { enhanceLearnerPage, type LearnerDeps } from './enhance';
 import { LEARN_TEXT } from './learn-messages';
 import type { Learner } from './learner-session';
@@ -54,6 +55,7 @@ function setUp(
         openSaveDialog(doc, options, links),
     ),
     navigate: vi.fn(),
+    loadChecks: vi.fn(async () => enhanceChecks),
   } satisfies LearnerDeps;
   return { deps, session, links };
 }

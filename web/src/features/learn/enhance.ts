@@ -1,4 +1,6 @@
 import { AFTER_LOGOUT, showAccountNav } from './account-nav';
+import type { EnhanceChecks } from './checks/topic-checks';
+import { watchChecks } from './checks/watch-checks';
 import { LEARN_TEXT } from './learn-messages';
 import { readLearnerPage, showAlert, showProgress, type LearnerPage } from './learner-page';
 import type { Learner, LearnerSession, SavedAccount } from './learner-session';
@@ -16,6 +18,8 @@ export interface LearnerDeps {
   loadSaveDialog: () => Promise<(doc: Document, options: SaveDialogOptions) => unknown>;
   /** Leaves the page (after Logout). */
   navigate: (url: string) => void;
+  /** The topic checks' script (a lazy chunk, loaded on the learner's first move in them). */
+  loadChecks: () => Promise<EnhanceChecks>;
 }
 
 /**
@@ -52,6 +56,7 @@ class LearnerPageController {
 
   async start(): Promise<void> {
     this.page.complete?.addEventListener('click', () => this.toggle());
+    this.watchChecks();
     this.page.doc.addEventListener('click', (event) => this.holdLinkWhileSaving(event));
     if (await this.deps.sessionLikely().catch(() => false)) {
       await this.restoreSession();
@@ -90,6 +95,28 @@ class LearnerPageController {
       this.session = null;
     });
     return this.session;
+  }
+
+  /** The lesson's topic checks, whose script loads when the learner first answers. */
+  private watchChecks(): void {
+    const { doc, slug, topicId } = this.page;
+    const section = doc.getElementById('checks');
+    if (!section || !topicId) return;
+    watchChecks(section, async () => {
+      const enhance = await this.deps.loadChecks();
+      const deps = { slug, topicId, learnerToken: () => this.checkerToken() };
+      return (pending) => enhance(section, deps, pending);
+    });
+  }
+
+  /** The token answers are sent with: a visitor is signed in anonymously first. */
+  private async checkerToken(): Promise<string> {
+    const session = await this.loadSession();
+    const learner = await session.ensureLearner();
+    const wasAnonymous = this.learner?.isAnonymous;
+    this.learner = learner;
+    if (wasAnonymous !== learner.isAnonymous) void this.renderAccount();
+    return session.token(learner.uid);
   }
 
   /** A returning learner: their progress, read with their token. */

@@ -21,4 +21,5 @@ export const LEARN_TEXT = {
   popupBlocked: 'The sign-in popup was blocked. Please allow popups for this site and try again.',
   network: 'Network error. Please check your connection and try again.',
   tooManyAttempts: 'Too many attempts. Please try again later.',
+  checkFailed: 'Could not check your answer. Please try again.',
 } as const;

@@ -94,6 +94,25 @@ h2{font-size:1.3rem;line-height:1.3}
 .check input:focus-visible,.check-submit:focus-visible,.check-item:focus-visible{outline:3px solid var(--cc-primary);outline-offset:2px}
 .check-result:empty{display:none}
 .check-result{margin-top:12px}
+.check-verdict{margin:8px 0 4px;font-weight:700}
+.check-verdict.is-correct,.check-in-order{color:var(--cc-success)}
+.check-verdict.is-wrong{color:var(--cc-error)}
+.check-feedback,.check-explanation{margin:4px 0;overflow-wrap:break-word}
+.check-feedback>:first-child,.check-explanation>:first-child{margin-top:0}
+.check-feedback>:last-child,.check-explanation>:last-child{margin-bottom:0}
+.check-message{margin:8px 0}
+.check-error{padding:8px 12px;border:1px solid var(--cc-error);border-radius:8px;background:var(--cc-error-bg)}
+.check-result-actions{display:flex;flex-wrap:wrap;gap:8px;margin:8px 0}
+.check-option.is-answer{outline:2px solid var(--cc-success);outline-offset:2px;border-radius:6px}
+.check-mark{display:inline-block;margin-left:4px;padding:0 8px;border-radius:999px;background:var(--cc-success-bg);color:var(--cc-success);font-size:.85rem;font-weight:600}
+.check-accepted-title{margin:8px 0 0;font-weight:600}
+.check-accepted{margin:4px 0 8px;overflow-wrap:anywhere}
+.check-order .check-item{display:flex;align-items:center;gap:8px}
+.check-order.is-answer .check-item{color:var(--cc-success)}
+.check-item-text{flex:1 1 auto;min-width:0;overflow-wrap:anywhere}
+.check-item-moves{display:flex;gap:4px;flex:0 0 auto}
+.check-move{min-width:44px;min-height:44px;border:1px solid var(--cc-border);border-radius:8px;background:var(--cc-bg);color:var(--cc-fg);font:inherit;font-size:1.1rem;line-height:1;cursor:pointer}
+.check-move:disabled{opacity:.45;cursor:default}
 `
   .trim()
   .replace(/\n/g, '');
