@@ -39,6 +39,12 @@ const BODIES: Record<string, Record<string, unknown>> = {
   'POST /auth/forgot-password': { email: 'someone@example.com' },
   'PUT /auth/api-key': { api_key: USER_KEY },
   'POST /auth/resend-verification': { frontend_url: 'http://127.0.0.1:6050' },
+  // Before any route adds to the caller's tree: it is whole and its topic has a question
+  // (seeded), so a start is refused as nothing missing and no job writes in the background.
+  'POST /courses/:courseId/generate_all': { include_questions: true },
+  // Accepted bodies add up to 20 questions, then are refused at the limit.
+  'POST /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/generate_questions':
+    { mode: 'replace', instructions: 'Ask about spring tides' },
   'POST /courses/create-manual': {
     name: 'Course',
     description: 'About it',
@@ -96,12 +102,6 @@ const BODIES: Record<string, Record<string, unknown>> = {
     chapter_id: 'x'.repeat(20),
     index: 0,
   },
-  // Accepted bodies add up to 20 questions, then are refused at the limit.
-  'POST /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/generate_questions':
-    { mode: 'replace', instructions: 'Ask about spring tides' },
-  // Refused as nothing missing: the tree is written and its topic has questions (seeded), so no
-  // job writes in the background.
-  'POST /courses/:courseId/generate_all': { include_questions: true },
   'POST /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/questions':
     inputOf('single_choice'),
   // Valid in shape; refused as not the topic's questions.

@@ -1,6 +1,9 @@
 import { JOB_MESSAGES, type GenerationJob } from '@coursecraft/contracts';
+import { Timestamp } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../functions/src/lib/firestore/db';
+import { courseRef, jobRef } from '../../functions/src/lib/firestore/paths';
 import { AI_MESSAGES } from '../../functions/src/lib/gemini/gemini-client';
 import { GENERATION_BUSY } from '../../functions/src/modules/generation/gemini-access';
 import {
@@ -15,6 +18,7 @@ import {
 import { orphanedDocuments, readDatabase, snapshotDatabase } from './support/database';
 import { resetEmulators, signUp } from './support/emulators';
 import { pollJob, settled } from './support/jobs';
+import { seedQuestions, seededQuestion, storedQuestions } from './support/seeded-questions';
 
 /**
  * Whole-course jobs end to end: the in-process API queues each step on the Cloud Tasks emulator,
@@ -53,8 +57,8 @@ async function jobAuthor(email: string, { withKey = true } = {}) {
 }
 type Author = Awaited<ReturnType<typeof jobAuthor>>;
 
-async function startJob(client: Author, c: string): Promise<string> {
-  const response = await client.post(`${c}/generate_all`);
+async function startJob(client: Author, c: string, body: object = {}): Promise<string> {
+  const response = await client.post(`${c}/generate_all`, body);
   expect(response.status, JSON.stringify(response.body)).toBe(202);
   return (response.body as { job_id: string }).job_id;
 }
@@ -133,8 +137,11 @@ async function chapterOfTopics(client: Author, topics: number) {
   for (let n = 1; n <= topics; n += 1) {
     topicPaths.push(`${ch}/topics/${await client.create(`${ch}/topics`, { name: `Topic ${n}` })}`);
   }
-  return { c, topicPaths };
+  return { c, ch, topicPaths };
 }
+
+/** The prompt of a questions request names its topic so: `on the lesson "Topic 1"`. */
+const questionsOn = (name: string) => `questions on the lesson "${name}"`;
 
 describe('whole-course generation jobs', { timeout: JOB_TIMEOUT_MS }, () => {
   beforeEach(async () => {
@@ -183,6 +190,7 @@ describe('whole-course generation jobs', { timeout: JOB_TIMEOUT_MS }, () => {
       chapters: { total: 1, done: 1, failed: 0 },
       topics: { total: opticsChapters, done: opticsChapters, failed: 0 },
       lessons: { total: opticsTopics + 1, done: opticsTopics + 1, failed: 0 },
+      questions: { total: 0, done: 0, failed: 0 },
     });
 
     // Steps that depend on each other ran one after the other: Optics' chapters were planned
@@ -415,5 +423,128 @@ describe('whole-course generation jobs', { timeout: JOB_TIMEOUT_MS }, () => {
     const other = await jobAuthor('other@example.com');
     expect((await other.post(`${c}/generate_all`)).status).toBe(404);
     expect((await other.get(`${c}/jobs`)).status).toBe(404);
+  });
+  it('include_questions: every topic with a lesson and no questions gets 5, after its lesson', async () => {
+    const hopper = await jobAuthor('hopper@example.com');
+    const { c, ch, topicPaths } = await chapterOfTopics(hopper, 2);
+    const written = `${ch}/topics/${await hopper.create(`${ch}/topics`, { name: 'Written' })}`;
+    await hopper.create(`${written}/content`, { content: '## Written by hand' });
+    const asked = `${ch}/topics/${await hopper.create(`${ch}/topics`, { name: 'Asked' })}`;
+    await hopper.create(`${asked}/content`, { content: '## Asked already' });
+    await seedQuestions(asked, [seededQuestion(1)]);
+
+    const job = await waitForJob(hopper, c, await startJob(hopper, c, { include_questions: true }));
+    expect(job).toMatchObject({ status: 'finished', failed: 0 });
+    expect(job.levels.lessons).toEqual({ total: 2, done: 2, failed: 0 });
+    expect(job.levels.questions).toEqual({ total: 3, done: 3, failed: 0 });
+    for (const topic of [...topicPaths, written]) {
+      const questions = await storedQuestions(topic);
+      expect(questions).toHaveLength(5);
+      expect(questions.every((question) => question.origin === 'generated')).toBe(true);
+    }
+    expect(await storedQuestions(asked)).toEqual([seededQuestion(1)]);
+    // Each new topic's questions were asked for once its lesson was written, on that lesson.
+    const sent = await hopper.requests();
+    for (const name of ['Topic 1', 'Topic 2']) {
+      const lesson = sent.find((r) => textOf(r).includes(`Write the lesson "${name}"`));
+      const questions = sent.filter((r) => textOf(r).includes(questionsOn(name)));
+      expect(questions).toHaveLength(1);
+      expect(questions[0]?.startedAt).toBeGreaterThanOrEqual(lesson?.endedAt ?? Infinity);
+      expect(textOf(questions[0] as FakeRequest)).toContain(`This lesson introduces ${name}.`);
+    }
+    expect(sent.some((r) => textOf(r).includes(questionsOn('Asked')))).toBe(false);
+  });
+
+  it('without include_questions no topic gets questions, and the questions level stays at zero', async () => {
+    const lovelace = await jobAuthor('lovelace@example.com');
+    const { c, topicPaths } = await chapterOfTopics(lovelace, 2);
+    const job = await waitForJob(lovelace, c, await startJob(lovelace, c));
+    expect(job).toMatchObject({ status: 'finished', done: 2, failed: 0 });
+    expect(job.levels.questions).toEqual({ total: 0, done: 0, failed: 0 });
+    for (const topic of topicPaths) expect(await storedQuestions(topic)).toEqual([]);
+    expect((await lovelace.requests()).some((r) => textOf(r).includes('questions on'))).toBe(false);
+    // A course whose every topic has a lesson has nothing missing, unless questions are asked for.
+    const again = await lovelace.post(`${c}/generate_all`, { include_questions: false });
+    expect(again.body).toEqual({ error: JOB_MESSAGES.nothingMissing, code: 'VALIDATION' });
+    const invalid = await lovelace.post(`${c}/generate_all`, { include_questions: 'yes' });
+    expect([invalid.status, invalid.body.code]).toEqual([400, 'VALIDATION']);
+  });
+
+  /** A course whose one topic has a lesson; its questions request takes 2.5 s to answer. */
+  async function slowQuestionsTopic(client: Author) {
+    const { c, ch } = await chapterOfTopics(client, 0);
+    const topic = `${ch}/topics/${await client.create(`${ch}/topics`, { name: 'Slow' })}`;
+    await client.create(`${topic}/content`, { content: '## Slow' });
+    await queueFaults({
+      delayMs: 2500,
+      apiKey: client.apiKey,
+      promptIncludes: questionsOn('Slow'),
+    });
+    const jobId = await startJob(client, c, { include_questions: true });
+    const deadline = Date.now() + 30_000;
+    while ((await client.requests()).length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return { c, topic, jobId };
+  }
+
+  it('a questions step keeps the questions a topic got while Gemini wrote', async () => {
+    const liskov = await jobAuthor('liskov@example.com');
+    const { c, topic, jobId } = await slowQuestionsTopic(liskov);
+    await seedQuestions(topic, [seededQuestion(1)]);
+    const job = await waitForJob(liskov, c, jobId);
+    expect(job).toMatchObject({ status: 'finished', failed: 0 });
+    expect(job.levels.questions).toEqual({ total: 1, done: 1, failed: 0 });
+    expect(await storedQuestions(topic)).toEqual([seededQuestion(1)]);
+    expect(await liskov.requests()).toHaveLength(1);
+  });
+
+  it('a questions step stores nothing once its job was stopped', async () => {
+    const wirth = await jobAuthor('wirth@example.com');
+    const { c, topic, jobId } = await slowQuestionsTopic(wirth);
+    await wirth.delete(`${c}/jobs/${jobId}`).expect(204);
+    const job = await waitForJob(wirth, c, jobId, settled);
+    expect(job.status).toBe('stopped');
+    expect((await wirth.requests()).every((r) => r.endedAt !== null)).toBe(true);
+    expect(await storedQuestions(topic)).toEqual([]);
+  });
+
+  it('reads a job stored before questions could be included: its questions level is zeros', async () => {
+    const OLD_JOB = 'OldJobStoredBefore01';
+    const knuth = await jobAuthor('knuth@example.com');
+    const { c } = await chapterOfTopics(knuth, 1);
+    const path = { courseId: c.slice(1) };
+    const at = Timestamp.fromMillis(Date.parse('2026-01-01T10:00:00Z'));
+    await jobRef(db(), path, OLD_JOB).set({
+      owner_uid: (await courseRef(db(), path).get()).get('owner_uid') as string,
+      status: 'finished',
+      created_at: at,
+      finished_at: at,
+      parallel: 4,
+      steps: {
+        'lessons-t1': {
+          level: 'lessons',
+          path: { ...path, subjectId: 's', chapterId: 'ch', topicId: 't1' },
+          name: 'Topic 1',
+          state: 'done',
+          round: 1,
+          order: 0,
+          message: null,
+          dispatchedAt: null,
+        },
+      },
+      updated_at: at,
+    });
+    await courseRef(db(), path).update({ job_id: OLD_JOB });
+    const read = await knuth.get(`${c}/jobs/${OLD_JOB}`);
+    expect(read.status).toBe(200);
+    expect((read.body as GenerationJob).levels).toEqual({
+      subjects: { total: 0, done: 0, failed: 0 },
+      chapters: { total: 0, done: 0, failed: 0 },
+      topics: { total: 0, done: 0, failed: 0 },
+      lessons: { total: 1, done: 1, failed: 0 },
+      questions: { total: 0, done: 0, failed: 0 },
+    });
+    expect(((await knuth.get(`${c}/jobs`)).body as { job: GenerationJob }).job?.id).toBe(OLD_JOB);
   });
 });
