@@ -1,6 +1,11 @@
 import * as z from 'zod';
 import { CONTENT_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, OUTLINE_NAME_MAX_LENGTH } from './course';
 import { courseSettingsSchema } from './course-settings';
+import {
+  QUESTIONS_PER_TOPIC_MAX,
+  questionOriginSchema,
+  soundQuestionBodySchema,
+} from './questions';
 
 /** What `course.json` says it is, so another zip is never mistaken for a course. */
 export const COURSE_BUNDLE_FORMAT = 'coursecraft-markdown';
@@ -62,6 +67,8 @@ export const COURSE_BUNDLE_MESSAGES = {
   imageTooLarge: (path: string) => `The image "${path}" is larger than 10 MB.`,
   manifestTooLarge: 'The course.json in the bundle is larger than 6 MB.',
   fileTooLarge: (path: string) => `The file "${path}" in the bundle is larger than 10 MB.`,
+  questionsNotJson: (path: string) => `The questions file "${path}" is not valid JSON.`,
+  questionsInvalid: (path: string) => `The questions file "${path}" does not hold valid questions`,
 } as const;
 
 const isControlCharacter = (char: string) => char.charCodeAt(0) < 0x20 || char === '\u007f';
@@ -99,7 +106,13 @@ const description = z
 /** The id the item had where it was exported: informative only, an import draws new ones. */
 const sourceId = z.string().max(100);
 
-const bundleTopicSchema = z.object({ id: sourceId, name, lesson: bundlePath.nullable() });
+/** A topic's lesson file, and its questions file (absent in bundles made before questions). */
+const bundleTopicSchema = z.object({
+  id: sourceId,
+  name,
+  lesson: bundlePath.nullable(),
+  questions: bundlePath.nullable().optional(),
+});
 const bundleChapterSchema = z.object({ id: sourceId, name, topics: z.array(bundleTopicSchema) });
 const bundleSubjectSchema = z.object({
   id: sourceId,
@@ -142,3 +155,20 @@ export const courseBundleSchema = z
   });
 export type CourseBundle = z.output<typeof courseBundleSchema>;
 export type CourseBundleInput = z.input<typeof courseBundleSchema>;
+
+/**
+ * A topic's questions file in a bundle (`{ "questions": [...] }`, JSON): its questions in order,
+ * as their author sees them, keys included. Ids are informative (an import draws new ones);
+ * `origin` is kept, so a later regeneration still tells generated questions from the author's.
+ */
+export const bundleQuestionsSchema = z.strictObject({
+  questions: z
+    .array(
+      z.intersection(
+        soundQuestionBodySchema,
+        z.object({ id: sourceId.optional(), origin: questionOriginSchema }),
+      ),
+    )
+    .max(QUESTIONS_PER_TOPIC_MAX, `A topic may hold at most ${QUESTIONS_PER_TOPIC_MAX} questions`),
+});
+export type BundleQuestions = z.output<typeof bundleQuestionsSchema>;

@@ -361,7 +361,16 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   api.use(learnerRoutes({ learning, checks }, guards));
   api.use(generationRoutes(generation, guards));
   api.use(jobsRoutes(jobs, guards));
-  api.use(exportsRoutes(exportsService({ outline, store: deps.imageStore }), guards));
+  api.use(
+    exportsRoutes(
+      exportsService({
+        outline,
+        questions: deps.questionsRepository,
+        store: deps.imageStore,
+      }),
+      guards,
+    ),
+  );
   api.use(imageRoutes(images, guards));
   api.use(testimonialsRoutes(testimonials, guards));
   api.use(

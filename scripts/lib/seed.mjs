@@ -26,6 +26,14 @@ export function readDemoCourse() {
 }
 
 /**
+ * The demo course's questions by lesson file (emulator-data/demo-course/questions.json), each in
+ * the shape `POST .../topics/{t}/questions` takes.
+ */
+export function readDemoQuestions() {
+  return JSON.parse(fs.readFileSync(path.join(DEMO_COURSE_DIR, 'questions.json'), 'utf8'));
+}
+
+/**
  * Creates the demo accounts and their profiles and, given the app's address, the demo author's
  * demo course (and, when the suite runs the fake Gemini, their saved API key). Safe to run again
  * on an already seeded suite: it changes nothing that is already there. Returns the seed and
@@ -180,6 +188,7 @@ async function storeCover(app, env, folder, bytes) {
  */
 async function seedDemoCourse({ app, seed, appUrl, env, courseCover }) {
   const outline = readDemoCourse();
+  const questions = readDemoQuestions();
   const owner = seed.users.find((user) => user.email === outline.owner);
   if (!owner) throw new Error(`The demo course's owner ${outline.owner} is not in seed.json.`);
   const uid = (await getAuth(app).getUserByEmail(owner.email)).uid;
@@ -229,6 +238,9 @@ async function seedDemoCourse({ app, seed, appUrl, env, courseCover }) {
             .filter((drawing) => drawing !== null);
           if (drawings.length > 0) {
             await api('PUT', `${topics}/${topicId}/diagrams`, { drawings });
+          }
+          for (const question of questions[topic.lesson] ?? []) {
+            await api('POST', `${topics}/${topicId}/questions`, question);
           }
         }
       }

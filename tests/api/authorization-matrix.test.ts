@@ -14,6 +14,7 @@ import { routeTable } from '../../functions/src/testing/route-table';
 import { USER_KEY, app, queueFaults, resetFake, toneWav } from './support/ai';
 import { resetEmulators, signIn, signInWithGoogle, signUpAnonymously } from './support/emulators';
 import { pollJob, settled } from './support/jobs';
+import { inputOf } from './support/questions';
 
 /**
  * Every route of the API, called as a visitor, a disabled user, an anonymous guest, the owner of
@@ -34,12 +35,12 @@ interface Fixture {
   subject: string;
   chapter: string;
   topic: string;
+  /** A question of the topic. */
+  question: string;
   testimonial: string;
   ownerUid: string;
   /** The share link's slug, when the route asked for a published course. */
   slug: string;
-  /** A topic check of the published course (true or false, answer true); '' when unpublished. */
-  question: string;
   /** The course's whole-course job, settled, when the route asked for one. */
   job: string;
 }
@@ -372,6 +373,33 @@ const ACCESS: Record<string, RouteSpec> = {
     path: (f) => `${topic(f)}/move`,
     bodyFor: (f) => ({ chapter_id: f.chapter, index: 0 }),
   },
+  'GET /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/questions': {
+    access: 'owner',
+    path: (f) => `${topic(f)}/questions`,
+  },
+  'POST /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/questions': {
+    access: 'owner',
+    path: (f) => `${topic(f)}/questions`,
+    body: inputOf('multiple_choice'),
+  },
+  'PUT /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/questions/order':
+    {
+      access: 'owner',
+      path: (f) => `${topic(f)}/questions/order`,
+      bodyFor: (f) => ({ ids: [f.question] }),
+    },
+  'PUT /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/questions/:questionId':
+    {
+      access: 'owner',
+      path: (f) => `${topic(f)}/questions/${f.question}`,
+      body: inputOf('short_answer'),
+    },
+  'DELETE /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/questions/:questionId':
+    {
+      access: 'owner',
+      path: (f) => `${topic(f)}/questions/${f.question}`,
+      fresh: true,
+    },
   'GET /files/*objectPath': {
     access: 'public',
     // With Cloud Storage (official emulators) covers have their own URLs and this route has no
@@ -477,6 +505,10 @@ async function fixture({
       .send({ content: MATRIX_LESSON })
       .expect(201);
   }
+  const question = await post(
+    `/courses/${course}/subjects/${s}/chapters/${ch}/topics/${t}/questions`,
+    inputOf('true_false'),
+  );
   let testimonial = '';
   const mine = await request(app).get('/api/testimonials/my-testimonial').set(as('owner'));
   if (mine.status === 200) testimonial = mine.body.id as string;
@@ -495,21 +527,6 @@ async function fixture({
           .send({})
           .expect(200)
       ).body.image_url as string)
-    : '';
-  const question = published
-    ? ((
-        await request(app)
-          .post(`/api/courses/${course}/subjects/${s}/chapters/${ch}/topics/${t}/questions`)
-          .set(as('owner'))
-          .send({
-            type: 'true_false',
-            text: 'Matrix?',
-            explanation: '',
-            quiz_only: false,
-            answer: true,
-          })
-          .expect(201)
-      ).body.id as string)
     : '';
   const slug = published
     ? ((await request(app).post(`/api/courses/${course}/publish`).set(as('owner')).expect(200)).body
@@ -541,10 +558,10 @@ async function fixture({
     subject: s,
     chapter: ch,
     topic: t,
+    question,
     testimonial,
     ownerUid,
     slug,
-    question,
     job: jobId,
   };
 }

@@ -13,6 +13,7 @@ import { snapshotDatabase } from './support/database';
 import { resetEmulators } from './support/emulators';
 import { pollJob, settled } from './support/jobs';
 import { person } from './support/people';
+import { inputOf } from './support/questions';
 
 /**
  * Property-based bad input against every route with a body or a path parameter: each refused
@@ -94,6 +95,13 @@ const BODIES: Record<string, Record<string, unknown>> = {
     chapter_id: 'x'.repeat(20),
     index: 0,
   },
+  'POST /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/questions':
+    inputOf('single_choice'),
+  // Valid in shape; refused as not the topic's questions.
+  'PUT /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/questions/order':
+    { ids: [] },
+  'PUT /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/questions/:questionId':
+    inputOf('ordering'),
   // Regenerations replace what the caller's tree holds, so they come last, deepest level first,
   // and the tree is built again after each (REBUILDS_THE_TREE).
   'POST /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/generate_content':
@@ -124,6 +132,8 @@ interface Ids {
   versionId: string;
   /** The course's whole-course job, settled ('' when the tree was built without one). */
   jobId: string;
+  /** A question of the topic. */
+  questionId: string;
 }
 
 /** Fills a route pattern with ids; `replace` swaps one parameter for a hostile, URL-encoded value. */
@@ -263,6 +273,7 @@ async function tree(
   } else {
     await post(`${c}/topics/${topicId}/content`, { content: '## Periods' });
   }
+  const questionId = await post(`${c}/topics/${topicId}/questions`, inputOf('true_false'));
   const id = testimonial ? await post('/testimonials', { quote: 'Lovely', rating: 5 }) : '';
   const published = await request(app)
     .post(`/api/courses/${courseId}/publish`)
@@ -278,6 +289,7 @@ async function tree(
     slug,
     versionId: lessonVersionId(1),
     jobId,
+    questionId,
   };
 }
 
@@ -366,8 +378,8 @@ describe('bad input: every route with a body or a path parameter', () => {
     const key = `${route.method} ${route.path}`;
     it(`${key}: odd ids and other users’ ids in each path parameter`, async () => {
       // Another course's slug is not in the list: any learner may open a published course.
-      const { courseId, subjectId, chapterId, topicId, id, jobId } = others;
-      const othersIds = [courseId, subjectId, chapterId, topicId, id, jobId];
+      const { courseId, subjectId, chapterId, topicId, id, jobId, questionId } = others;
+      const othersIds = [courseId, subjectId, chapterId, topicId, id, jobId, questionId];
       for (const param of paramsOf(route.path)) {
         await fc.assert(
           fc.asyncProperty(hostileId(othersIds), async (value) => {

@@ -2,18 +2,23 @@ import {
   COURSE_BUNDLE_LIMITS,
   COURSE_BUNDLE_MESSAGES,
   CONTENT_MAX_LENGTH,
+  QUESTION_MESSAGES,
+  QUESTIONS_PER_TOPIC_MAX,
   courseSchema,
   type CourseBundleInput,
+  type Question,
 } from '@coursecraft/contracts';
 import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/src/app';
 import { outlineRepository } from '../../functions/src/modules/outline';
+import { questionsRepository } from '../../functions/src/modules/questions';
 import { BUNDLE_NOT_STORED } from '../../functions/src/modules/exports/exports-service';
 import { app, author, resetFake, resetImages, storedImages } from './support/ai';
 import { snapshotDatabase } from './support/database';
 import { resetEmulators } from './support/emulators';
+import { inputOf, QUESTION_INPUTS } from './support/questions';
 
 type Client = Awaited<ReturnType<typeof author>>;
 type Api = typeof app;
@@ -244,6 +249,67 @@ describe('Markdown bundle: export and import', () => {
     );
   });
 
+  it('carries every type of question through export and import', async () => {
+    const client = await author('quizzer@example.com', { withKey: false });
+    const courseId = (await client.post('/create-manual', { name: 'Tides' })).body.id as string;
+    const s = `/${courseId}/subjects/${(await client.post(`/${courseId}/subjects`, { name: 'S' })).body.id}`;
+    const ch = `${s}/chapters/${(await client.post(`${s}/chapters`, { name: 'C' })).body.id}`;
+    const topicIds: string[] = [];
+    for (const name of ['With all', 'Without', 'With one']) {
+      topicIds.push((await client.post(`${ch}/topics`, { name })).body.id as string);
+    }
+    const topicPath = (id: string | undefined) => `${ch}/topics/${id}`;
+    await client.post(`${topicPath(topicIds[0])}/content`, { content: '# Tides' }).expect(201);
+    for (const input of QUESTION_INPUTS) {
+      await client.post(`${topicPath(topicIds[0])}/questions`, input).expect(201);
+    }
+    // A generated question stays generated, so a regeneration after the import replaces it.
+    const [, subjectId = '', , chapterId = ''] = ch.split('/').slice(2);
+    const generated: Question = {
+      ...inputOf('true_false'),
+      id: 'G'.repeat(20),
+      origin: 'generated',
+    };
+    await questionsRepository().update(
+      { courseId, subjectId, chapterId, topicId: topicIds[2] ?? '' },
+      (current) => [...current, generated],
+    );
+    const questionsOf = async (path: string) =>
+      ((await client.get(`${path}/questions`)).body as { questions: Question[] }).questions;
+    const original = await Promise.all(topicIds.map((id) => questionsOf(topicPath(id))));
+    expect(original.map((list) => list.length)).toEqual([QUESTION_INPUTS.length, 0, 1]);
+
+    const files = unzipSync((await exportBundle(client, courseId)).body as Buffer);
+    const topics = manifestOf(files).subjects[0]?.chapters[0]?.topics;
+    expect(topics?.map((topic) => topic.questions)).toEqual([
+      '01 S/01 C/01 With all.questions.json',
+      null,
+      '01 S/01 C/03 With one.questions.json',
+    ]);
+    const file = JSON.parse(
+      Buffer.from(files['01 S/01 C/01 With all.questions.json'] ?? []).toString('utf8'),
+    ) as { questions: Question[] };
+    expect(file.questions).toEqual(original[0]);
+
+    const imported = await importBundle(client, zipSync(files));
+    expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+    const copy = courseSchema.parse(imported.body).id;
+    const copySubject = ((await client.get(`/${copy}/subjects`)).body as { id: string }[])[0]?.id;
+    const copyChapter = (
+      (await client.get(`/${copy}/subjects/${copySubject}/chapters`)).body as { id: string }[]
+    )[0]?.id;
+    const copyCh = `/${copy}/subjects/${copySubject}/chapters/${copyChapter}`;
+    const copyTopics = (await client.get(`${copyCh}/topics`)).body as { id: string }[];
+    const copied = await Promise.all(
+      copyTopics.map((topic) => questionsOf(`${copyCh}/topics/${topic.id}`)),
+    );
+    const withoutQuestionIds = (lists: Question[][]) =>
+      lists.map((list) => list.map(({ id: _id, ...rest }) => rest));
+    expect(withoutQuestionIds(copied)).toEqual(withoutQuestionIds(original));
+    for (const question of copied.flat()) expect(question.id).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(copied.flat().map((q) => q.id)).not.toContain(generated.id);
+  });
+
   it('leaves out a cover that cannot be read', async () => {
     const client = await author('coverless@example.com');
     const course = (await client.post('/create-manual', { name: 'Plain' })).body.id as string;
@@ -346,7 +412,73 @@ function manyTopics(count: number): CourseBundleInput {
   });
 }
 
+/** A course.json of one topic whose questions are in `q.json`. */
+const questionsManifest = () =>
+  manifest({
+    subjects: [
+      {
+        id: 's',
+        name: 'S',
+        description: null,
+        image: null,
+        chapters: [
+          {
+            id: 'ch',
+            name: 'C',
+            topics: [{ id: 't', name: 'T', lesson: null, questions: 'q.json' }],
+          },
+        ],
+      },
+    ],
+  });
+
+/** That bundle with `q.json` holding `questions` (JSON, or the text given). */
+const withQuestions = (questions: unknown) =>
+  bundleOf(questionsManifest(), {
+    'q.json': typeof questions === 'string' ? strToU8(questions) : encode(questions),
+  });
+const asStored = (input: object) => ({ ...input, id: 'x', origin: 'author' });
+
 const REFUSED: [string, () => Uint8Array, number, string][] = [
+  [
+    'a questions file that is not JSON',
+    () => withQuestions('{"questions": ['),
+    400,
+    COURSE_BUNDLE_MESSAGES.questionsNotJson('q.json'),
+  ],
+  [
+    'a questions file with an unsound question',
+    () => {
+      const single = inputOf('single_choice');
+      const unsound = { ...single, options: single.options.map((o) => ({ ...o, correct: true })) };
+      return withQuestions({ questions: [asStored(inputOf('true_false')), asStored(unsound)] });
+    },
+    400,
+    `${COURSE_BUNDLE_MESSAGES.questionsInvalid('q.json')}: questions.1: ${QUESTION_MESSAGES.singleNeedsOne}`,
+  ],
+  [
+    'a questions file of another shape',
+    () => withQuestions([asStored(inputOf('true_false'))]),
+    400,
+    COURSE_BUNDLE_MESSAGES.questionsInvalid('q.json'),
+  ],
+  [
+    `a questions file of ${QUESTIONS_PER_TOPIC_MAX + 1} questions`,
+    () =>
+      withQuestions({
+        questions: Array.from({ length: QUESTIONS_PER_TOPIC_MAX + 1 }, () =>
+          asStored(inputOf('true_false')),
+        ),
+      }),
+    400,
+    COURSE_BUNDLE_MESSAGES.questionsInvalid('q.json'),
+  ],
+  [
+    'a questions file missing from the zip',
+    () => bundleOf(questionsManifest(), {}),
+    400,
+    COURSE_BUNDLE_MESSAGES.missingFile('q.json'),
+  ],
   ['not a zip', () => strToU8('Just some text, not a zip.'), 400, COURSE_BUNDLE_MESSAGES.notAZip],
   ['a PNG', () => PNG, 400, COURSE_BUNDLE_MESSAGES.notAZip],
   [

@@ -358,21 +358,26 @@ describe('authors’ questions', () => {
       ]);
     }
     // The owner's course with another course's subject, chapter or topic.
-    const mixed: [string, string][] = [
-      [mine.topics.a.replace(mine.subjectId, theirs.subjectId), 'Subject not found'],
-      [mine.topics.a.replace(mine.chapterId, theirs.chapterId), 'Chapter not found'],
-      [mine.topics.a.replace(mine.ids.a, theirs.ids.a), 'Topic not found'],
-      // A topic of the course under the wrong chapter.
-      [mine.topics.a.replace(mine.ids.a, mine.ids.c), 'Topic not found'],
+    // The owner's course with another course's subject, chapter or topic, or a topic of the
+    // course under another chapter: the 404 names the last level, as the lesson routes' do.
+    const mixed = [
+      mine.topics.a.replace(mine.subjectId, theirs.subjectId),
+      mine.topics.a.replace(mine.chapterId, theirs.chapterId),
+      mine.topics.a.replace(mine.ids.a, theirs.ids.a),
+      mine.topics.a.replace(mine.ids.a, mine.ids.c),
     ];
-    for (const [path, error] of mixed) {
+    for (const path of mixed) {
       for (const response of [
         await owner.get(`${path}/questions`),
         await owner.post(`${path}/questions`, inputOf('true_false')),
         await put(owner, `${path}/questions/${question.id}`, inputOf('true_false')),
+        await put(owner, `${path}/questions/order`, { ids: [question.id] }),
         await owner.delete(`${path}/questions/${question.id}`),
       ]) {
-        expect([response.status, response.body], path).toEqual([404, { error, code: 'NOT_FOUND' }]);
+        expect([response.status, response.body], path).toEqual([
+          404,
+          { error: 'Topic not found', code: 'NOT_FOUND' },
+        ]);
       }
     }
     expect(await snapshotDatabase()).toEqual(before);
@@ -421,8 +426,8 @@ describe('questions go with their topics', () => {
     const client = await author('course@example.com', { withKey: false });
     const { course } = await withQuestions(client);
     await client.delete(course).expect(204);
-    expect(await storedQuestions()).toEqual(new Map());
     expect(await orphanedDocuments()).toEqual([]);
+    expect(await storedQuestions()).toEqual(new Map());
   });
 
   it('keeps a moved topic’s questions', async () => {

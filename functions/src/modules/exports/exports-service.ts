@@ -1,15 +1,17 @@
-import type { Course, CourseTree } from '@coursecraft/contracts';
+import type { Course, CourseTree, Question } from '@coursecraft/contracts';
 import type { CoursePath } from '../../lib/firestore/paths';
 import type { ImageStore } from '../../lib/storage/image-store';
 import { courseImagesFolder, coverFile, subjectImagesFolder } from '../../lib/storage/object-paths';
 import { HttpError } from '../../lib/http-error';
 import { imageTypeOf } from '../../lib/image-type';
-import { ownedOutline, type NewCourseTree, type Outline } from '../outline';
+import { ownedOutline, type NewCourseIds, type NewCourseTree, type Outline } from '../outline';
+import { newQuestionId, type QuestionsRepository } from '../questions';
 import {
   buildMarkdownBundle,
   bundleFileName,
   readMarkdownBundle,
   type BundleImage,
+  type ReadBundle,
 } from './markdown-bundle';
 
 /** Said when the image store refuses an imported cover; nothing was kept, so retrying is safe. */
@@ -17,9 +19,30 @@ export const BUNDLE_NOT_STORED = 'The course could not be imported. Please try a
 
 export interface ExportsDependencies {
   outline: Outline;
+  /** Every topic's questions of a course, read for an export and written by an import. */
+  questions: Pick<QuestionsRepository, 'listCourse' | 'saveCourse'>;
   /** Resolved on first use, so a misconfigured store fails requests, not start-up. */
   store: () => ImageStore;
   now?: () => number;
+}
+
+/** The questions of a bundle by the new ids of their topics, each question with a new id. */
+function importedQuestions(bundle: ReadBundle, ids: NewCourseIds): Map<string, Question[]> {
+  const byTopic = new Map<string, Question[]>();
+  bundle.manifest.subjects.forEach((subject, s) =>
+    subject.chapters.forEach((chapter, c) =>
+      chapter.topics.forEach((topic, t) => {
+        const topicId = ids.subjects[s]?.chapters[c]?.topicIds[t];
+        const found = topic.questions ? bundle.questions.get(topic.questions) : undefined;
+        if (!topicId || !found) return;
+        byTopic.set(
+          topicId,
+          found.map((question) => ({ ...question, id: newQuestionId() })),
+        );
+      }),
+    ),
+  );
+  return byTopic;
 }
 
 /** A Markdown bundle ready to send. */
@@ -29,7 +52,7 @@ export interface MarkdownBundle {
 }
 
 /** Courses leaving Coursecraft (the whole tree, a Markdown bundle) and coming back (import). */
-export function exportsService({ outline, store, now = Date.now }: ExportsDependencies) {
+export function exportsService({ outline, questions, store, now = Date.now }: ExportsDependencies) {
   const owned = ownedOutline(outline);
 
   async function readTree(uid: string, path: CoursePath): Promise<CourseTree> {
@@ -53,16 +76,20 @@ export function exportsService({ outline, store, now = Date.now }: ExportsDepend
   return {
     courseTree: readTree,
 
-    /** The course as a Markdown bundle (.zip): course.json, one file per lesson, the covers. */
+    /**
+     * The course as a Markdown bundle (.zip): course.json, one file per lesson, one per topic
+     * with questions, the covers.
+     */
     async markdownBundle(uid: string, path: CoursePath): Promise<MarkdownBundle> {
       const tree = await readTree(uid, path);
-      const [course, ...subjects] = await Promise.all([
+      const [byTopic, course, ...subjects] = await Promise.all([
+        questions.listCourse(path),
         readCover(tree.course.image_url),
         ...tree.subjects.map((subject) => readCover(subject.image_url)),
       ]);
       return {
         filename: bundleFileName(tree.course.name),
-        bytes: buildMarkdownBundle(tree, { course: course ?? null, subjects }),
+        bytes: buildMarkdownBundle(tree, { course: course ?? null, subjects }, byTopic),
       };
     },
 
@@ -76,7 +103,8 @@ export function exportsService({ outline, store, now = Date.now }: ExportsDepend
       uid: string,
       readUpload: () => Promise<Uint8Array>,
     ): Promise<Course> {
-      const { manifest, lessons, images } = readMarkdownBundle(await readUpload());
+      const bundle = readMarkdownBundle(await readUpload());
+      const { manifest, lessons, images } = bundle;
       const ids = outline.newCourseIds(manifest.subjects);
       const folder = courseImagesFolder(uid, ids.courseId);
       const time = now();
@@ -118,7 +146,9 @@ export function exportsService({ outline, store, now = Date.now }: ExportsDepend
             })),
           })),
         };
-        return await outline.writeCourseTree(uid, ids, tree);
+        const course = await outline.writeCourseTree(uid, ids, tree);
+        await questions.saveCourse({ courseId: ids.courseId }, importedQuestions(bundle, ids));
+        return course;
       } catch (error) {
         await forget().catch((cleanup: unknown) => {
           console.error('Removing a failed import failed; it is left behind', cleanup);

@@ -5,9 +5,12 @@ import {
   COURSE_BUNDLE_MESSAGES,
   COURSE_BUNDLE_VERSION,
   CONTENT_MAX_LENGTH,
+  bundleQuestionsSchema,
   courseBundleSchema,
+  type BundleQuestions,
   type CourseBundle,
   type CourseTree,
+  type Question,
   exportFileName,
   isStandaloneBundleIssue,
 } from '@coursecraft/contracts';
@@ -46,14 +49,19 @@ function segmentName(index: number, count: number, itemName: string): string {
 
 const encoder = new TextEncoder();
 
+/** The JSON of a topic's questions file: each question as stored, keys and origin included. */
+const questionsFile = (questions: Question[]): BundleQuestions => ({ questions });
+
 /**
  * A course as a Markdown bundle: `course.json`, one Markdown file per lesson in folders named
- * after subjects and chapters, and the covers under `images/`. Lessons are stored as their exact
- * UTF-8 bytes; images without compression (they are compressed already).
+ * after subjects and chapters, beside it a `.questions.json` file per topic with questions, and
+ * the covers under `images/`. Lessons are stored as their exact UTF-8 bytes; images without
+ * compression (they are compressed already).
  */
 export function buildMarkdownBundle(
   tree: CourseTree,
   covers: { course: BundleImage | null; subjects: (BundleImage | null)[] },
+  questions: ReadonlyMap<string, Question[]> = new Map(),
 ): Uint8Array {
   const files: Zippable = {};
   const imageEntry = (path: string, image: BundleImage | null) => {
@@ -87,13 +95,21 @@ export function buildMarkdownBundle(
             id: chapter.id,
             name: chapter.name,
             topics: chapter.topics.map((topic, t) => {
+              const file = segmentName(t, chapter.topics.length, topic.name);
+              const base = `${subjectFolder}/${chapterFolder}/${file}`;
               let lesson: string | null = null;
               if (topic.content !== null) {
-                const file = segmentName(t, chapter.topics.length, topic.name);
-                lesson = `${subjectFolder}/${chapterFolder}/${file}.md`;
+                lesson = `${base}.md`;
                 files[lesson] = encoder.encode(topic.content);
               }
-              return { id: topic.id, name: topic.name, lesson };
+              const topicQuestions = questions.get(topic.id) ?? [];
+              let questionsPath: string | null = null;
+              if (topicQuestions.length > 0) {
+                questionsPath = `${base}.questions.json`;
+                const json = JSON.stringify(questionsFile(topicQuestions), null, 2);
+                files[questionsPath] = encoder.encode(`${json}\n`);
+              }
+              return { id: topic.id, name: topic.name, lesson, questions: questionsPath };
             }),
           };
         }),
@@ -104,10 +120,14 @@ export function buildMarkdownBundle(
   return zipSync(files);
 }
 
-/** A bundle read and checked: its course.json, and the lessons and covers it names, by path. */
+/**
+ * A bundle read and checked: its course.json, and the lessons, questions files and covers it
+ * names, by path.
+ */
 export interface ReadBundle {
   manifest: CourseBundle;
   lessons: Map<string, string>;
+  questions: Map<string, BundleQuestions['questions']>;
   images: Map<string, BundleImage>;
 }
 
@@ -270,10 +290,26 @@ function manifestOf(entries: Map<string, Uint8Array>): CourseBundle {
   throw refuse(`${COURSE_BUNDLE_MESSAGES.manifestInvalid}: ${describeZodError(parsed.error)}`);
 }
 
+/** A topic's questions file parsed and checked, every question sound; refusals name the file. */
+function questionsOf(path: string, file: Uint8Array): BundleQuestions['questions'] {
+  let json: unknown;
+  try {
+    json = JSON.parse(decodeText(file, COURSE_BUNDLE_MESSAGES.questionsNotJson(path)));
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw refuse(COURSE_BUNDLE_MESSAGES.questionsNotJson(path));
+  }
+  const parsed = bundleQuestionsSchema.safeParse(json);
+  if (parsed.success) return parsed.data.questions;
+  throw refuse(
+    `${COURSE_BUNDLE_MESSAGES.questionsInvalid(path)}: ${describeZodError(parsed.error)}`,
+  );
+}
+
 /**
  * A Markdown bundle read completely and checked before anything is stored: the zip within its
  * limits, course.json against its schema, every lesson it names present, UTF-8 and at most
- * CONTENT_MAX_LENGTH characters, every cover present and an image by its magic bytes. Any
+ * CONTENT_MAX_LENGTH characters, every questions file sound questions, every cover present and an image by its magic bytes. Any
  * failure is a 400 with a message the author can act on.
  */
 export function readMarkdownBundle(bytes: Uint8Array): ReadBundle {
@@ -296,6 +332,12 @@ export function readMarkdownBundle(bytes: Uint8Array): ReadBundle {
     lessons.set(lesson, markdown);
   }
 
+  const questions = new Map<string, BundleQuestions['questions']>();
+  for (const topic of topics) {
+    if (!topic.questions || questions.has(topic.questions)) continue;
+    questions.set(topic.questions, questionsOf(topic.questions, fileAt(topic.questions)));
+  }
+
   const images = new Map<string, BundleImage>();
   const imagePaths = [manifest.image, ...manifest.subjects.map((subject) => subject.image)];
   for (const path of imagePaths) {
@@ -308,5 +350,5 @@ export function readMarkdownBundle(bytes: Uint8Array): ReadBundle {
     if (!type) throw refuse(COURSE_BUNDLE_MESSAGES.notAnImage(path));
     images.set(path, { ...type, bytes: file });
   }
-  return { manifest, lessons, images };
+  return { manifest, lessons, questions, images };
 }
