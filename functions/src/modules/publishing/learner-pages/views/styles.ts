@@ -92,7 +92,7 @@ h2{font-size:1.3rem;line-height:1.3}
 .check-actions{display:flex;flex-wrap:wrap;gap:12px;margin-top:12px}
 .check-submit{min-height:44px;padding:8px 18px;border:1px solid var(--cc-primary);border-radius:8px;background:var(--cc-primary);color:var(--cc-on-primary);font:inherit;font-weight:600;cursor:pointer}
 .check input:focus-visible,.check-submit:focus-visible,.check-item:focus-visible{outline:3px solid var(--cc-primary);outline-offset:2px}
-.check-result:empty{display:none}
+.check-result:empty{margin-top:0}
 .check-result{margin-top:12px}
 .check-verdict{margin:8px 0 4px;font-weight:700}
 .check-verdict.is-correct,.check-in-order{color:var(--cc-success)}
