@@ -71,6 +71,7 @@ const PUBLIC = new Set([
   'GET /testimonials',
   'GET /learn/:slug',
   'GET /learn/:slug/topics/:topicId',
+  'GET /learn/:slug/topics/:topicId/questions',
   'GET /files/*objectPath',
 ]);
 
