@@ -56,7 +56,8 @@ compareNumbersByValue();
  * Starts the Node Firestore stand-in (gRPC, loopback only) plus a small HTTP control server
  * that answers the official emulator's reset call, so tests reset both emulators the same way.
  * The control server also reports (`GET /reads`) and resets (`DELETE /reads`) the document reads
- * and writes served since the last reset, for `npm run bench:outline-reads`.
+ * and writes served since the last reset, for `npm run bench:outline-reads`, and (`GET
+ * /write-requests`) how many requests that can write it has served since it started.
  */
 export async function startFirestoreStandin({ host = '127.0.0.1', port, controlPort }) {
   const firestore = new FirestoreServer();
@@ -84,6 +85,12 @@ export async function startFirestoreStandin({ host = '127.0.0.1', port, controlP
       const counted = reads.snapshot();
       if (req.method === 'DELETE') reads.reset();
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(counted));
+      return;
+    }
+    if (req.method === 'GET' && url.pathname === '/write-requests') {
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ write_requests: reads.writeRequests() }));
       return;
     }
     if (req.method === 'GET' && url.pathname === '/dump') {

@@ -1,5 +1,15 @@
 const SERVICE = '/google.firestore.v1.Firestore';
 
+/** The Firestore RPCs that can create, change or delete a document. */
+const WRITING_METHODS = [
+  'Commit',
+  'BatchWrite',
+  'Write',
+  'CreateDocument',
+  'UpdateDocument',
+  'DeleteDocument',
+];
+
 /**
  * Counts billable document reads and writes served by the Firestore stand-in, the way Firestore
  * bills them: a read per document fetched by get/getAll (found or not), per document a query
@@ -11,6 +21,8 @@ const SERVICE = '/google.firestore.v1.Firestore';
  */
 export function countReads(grpcServer) {
   const counts = { reads: 0, writes: 0, requests: 0 };
+  // Never reset: a test compares it before and after a request to know nothing was written.
+  let writeRequests = 0;
   let peers = {};
   const add = (call, field, amount) => {
     counts[field] += amount;
@@ -55,6 +67,20 @@ export function countReads(grpcServer) {
     add(call, 'reads', 1);
     return serve(...rest);
   });
+  // Every RPC that can change a document, counted when called, whether it succeeds or not.
+  for (const method of WRITING_METHODS) {
+    const handler = handlers?.get(`${SERVICE}/${method}`);
+    if (!handler) continue;
+    const serve = handler.func;
+    handler.func = (...args) => {
+      writeRequests += 1;
+      return serve(...args);
+    };
+  }
+  if (!handlers?.get(`${SERVICE}/Commit`)) {
+    throw new Error('The Firestore stand-in has no Commit handler to count.');
+  }
+
   wrap('Commit', (call, serve, [callback, ...rest]) =>
     serve(
       (error, response) => {
@@ -67,6 +93,8 @@ export function countReads(grpcServer) {
 
   return {
     snapshot: () => ({ ...counts, peers: structuredClone(peers) }),
+    /** How many requests that can write have been served since the stand-in started. */
+    writeRequests: () => writeRequests,
     reset: () => {
       peers = {};
       counts.reads = 0;

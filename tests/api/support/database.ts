@@ -69,6 +69,19 @@ async function emulatorNodes(): Promise<DocumentReference[]> {
 }
 
 /**
+ * How many requests that can write a document the offline stand-in has served since it started
+ * (it never goes down); null on the official emulator, which does not tell. Equal before and
+ * after an API request, nothing can have been written meanwhile.
+ */
+export async function writeRequestCount(): Promise<number | null> {
+  if (!process.env.FIRESTORE_STANDIN) return null;
+  const response = await fetch(`http://${process.env.FIRESTORE_CONTROL_HOST}/write-requests`);
+  if (!response.ok) throw new Error(`The stand-in's write count failed: ${response.status}`);
+  const { write_requests: count } = (await response.json()) as { write_requests: number };
+  return count;
+}
+
+/**
  * Every document that exists in the whole database, wherever it is (under a deleted parent
  * too), sorted by path. Nothing is looked up by collection name, so a collection or an orphaned
  * subtree nobody listed cannot hide.
