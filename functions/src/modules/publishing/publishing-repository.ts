@@ -103,6 +103,25 @@ function toPublication(snapshot: DocumentSnapshot): PublicationRecord | null {
 }
 
 /**
+ * Deletes a collection's documents of a course's snapshots, of one version only when given (two
+ * equality filters: served by single-field indexes, and only that version's documents are read).
+ */
+async function deleteOfSnapshots(
+  collection: CollectionReference,
+  { courseId }: CoursePath,
+  version?: number,
+): Promise<void> {
+  const ofCourse = collection.where('course_id', '==', courseId);
+  const found = await (
+    version === undefined ? ofCourse : ofCourse.where('version', '==', version)
+  ).get();
+  await deleteInBatches(
+    collection.firestore,
+    found.docs.map((doc) => doc.ref),
+  );
+}
+
+/**
  * Publications, their lessons and questions, learners' progress and answers, and the lease that serialises a course's
  * publish and unpublish. Lessons, questions, progress and answers carry `course_id`, so everything of a course is
  * found by one query per collection when it is deleted.
@@ -143,19 +162,9 @@ export function publishingRepository(
       );
     },
 
-    /**
-     * Deletes the course's published lessons, of one version only when given (two equality
-     * filters: served by single-field indexes, and only that version's documents are read).
-     */
-    async deleteLessons({ courseId }: CoursePath, version?: number): Promise<void> {
-      const ofCourse = publishedLessonsCollection(db()).where('course_id', '==', courseId);
-      const found = await (
-        version === undefined ? ofCourse : ofCourse.where('version', '==', version)
-      ).get();
-      await deleteInBatches(
-        db(),
-        found.docs.map((doc) => doc.ref),
-      );
+    /** Deletes the course's published lessons, of one version only when given. */
+    async deleteLessons(path: CoursePath, version?: number): Promise<void> {
+      await deleteOfSnapshots(publishedLessonsCollection(db()), path, version);
     },
 
     /**
@@ -187,15 +196,8 @@ export function publishingRepository(
     },
 
     /** Deletes the course's published questions, of one version only when given. */
-    async deleteQuestions({ courseId }: CoursePath, version?: number): Promise<void> {
-      const ofCourse = publishedQuestionsCollection(db()).where('course_id', '==', courseId);
-      const found = await (
-        version === undefined ? ofCourse : ofCourse.where('version', '==', version)
-      ).get();
-      await deleteInBatches(
-        db(),
-        found.docs.map((doc) => doc.ref),
-      );
+    async deleteQuestions(path: CoursePath, version?: number): Promise<void> {
+      await deleteOfSnapshots(publishedQuestionsCollection(db()), path, version);
     },
 
     /** One topic's questions in one snapshot; null when that snapshot or topic has none. */
