@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gradeResponse, normalisedAnswer, revealedAnswer } from './question-grading';
+import { gradeResponse, revealedAnswer } from './question-grading';
+import { foldedText } from './questions';
 import type { QuestionBody } from './questions';
 
 const base = { text: 'Q', explanation: '', quiz_only: false };
@@ -156,9 +157,9 @@ describe('revealedAnswer', () => {
   });
 });
 
-describe('normalisedAnswer', () => {
+describe('foldedText', () => {
   it('folds compatibility forms and spacing but not accents', () => {
-    expect(normalisedAnswer('  ﬁne\u00a0 DAY ')).toBe('fine day');
-    expect(normalisedAnswer('Été')).toBe('été');
+    expect(foldedText('  ﬁne\u00a0 DAY ')).toBe('fine day');
+    expect(foldedText('Été')).toBe('été');
   });
 });

@@ -1,19 +1,10 @@
 import {
+  foldedText,
   numericValue,
   type LearnerResponse,
   type QuestionBody,
   type RevealedAnswer,
 } from './questions';
-
-/**
- * A short answer as it is compared: NFKC (full-width letters, ligatures), trimmed, runs of
- * white space collapsed to one space, lower-cased. Diacritics stay (`café` is not `cafe`).
- * Case folding is `toLowerCase`, not a locale's: it is the same on every server and browser,
- * and keeps `ß` (full case folding would make it `ss`, and `Maße` would match `Masse`, another
- * word): `STRASSE` does not match `straße`; an author who takes both lists both.
- */
-export const normalisedAnswer = (text: string): string =>
-  text.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
 
 const sameSet = (a: string[], b: string[]): boolean => {
   const wanted = new Set(b);
@@ -33,7 +24,7 @@ function shortAnswerMatches(
   question: Extract<QuestionBody, { type: 'short_answer' }>,
   text: string,
 ): boolean {
-  const given = normalisedAnswer(text);
+  const given = foldedText(text);
   if (given === '') return false;
   const { tolerance } = question;
   const number = tolerance === null ? null : numericValue(text);
@@ -42,7 +33,7 @@ function shortAnswerMatches(
     if (value !== null && tolerance !== null) {
       return number !== null && withinTolerance(number, value, tolerance);
     }
-    return normalisedAnswer(accepted) === given;
+    return foldedText(accepted) === given;
   });
 }
 

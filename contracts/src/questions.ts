@@ -116,7 +116,14 @@ const questionBodySchema = z.discriminatedUnion('type', [
 ]);
 export type QuestionBody = z.infer<typeof questionBodySchema>;
 
-/** Folds text for comparing options and items: case, spacing and compatibility forms. */
+/**
+ * Text as it is compared, for duplicate options and items and for grading short answers: NFKC
+ * (full-width letters, ligatures), trimmed, runs of white space collapsed to one space,
+ * lower-cased. Diacritics stay (`café` is not `cafe`). Case folding is `toLowerCase`, not a
+ * locale's: it is the same on every server and browser, and keeps `ß` (full case folding would
+ * make it `ss`, and `Maße` would match `Masse`, another word): `STRASSE` does not match
+ * `straße`; an author who takes both lists both.
+ */
 export const foldedText = (text: string): string =>
   text.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
 

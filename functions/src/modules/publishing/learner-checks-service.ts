@@ -3,7 +3,6 @@ import {
   documentIdSchema,
   gradeResponse,
   revealedAnswer,
-  slugSchema,
   type AnswerResult,
   type LearnerAnswersInput,
   type LearnerAnswersResult,
@@ -11,6 +10,7 @@ import {
 } from '@coursecraft/contracts';
 import type { BodyReader } from '../../lib/body-reader';
 import { HttpError } from '../../lib/http-error';
+import { livePublication } from './live-publication';
 import { notFound } from './not-found';
 import { topicIdsOf } from './publish-snapshot';
 import { learnerQuestions, type PublishedQuestion } from './published-questions';
@@ -52,10 +52,8 @@ export function learnerChecksService({ publications, now }: LearnerChecksDepende
 
   /** The live publication a slug names (the topic id well formed), or the learners' 404. */
   async function live(slug: string, topicId: string): Promise<PublicationRecord> {
-    if (!slugSchema.safeParse(slug).success) notFound();
     if (!documentIdSchema.safeParse(topicId).success) notFound();
-    const found = await publications.findLiveBySlug(slug);
-    return found?.slug === slug ? found : notFound();
+    return livePublication(publications, slug);
   }
 
   /**

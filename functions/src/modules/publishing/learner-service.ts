@@ -8,9 +8,10 @@ import {
 } from '@coursecraft/contracts';
 import { HttpError } from '../../lib/http-error';
 import type { BodyReader } from '../../lib/body-reader';
+import { livePublication } from './live-publication';
 import { notFound } from './not-found';
 import { topicIdsOf } from './publish-snapshot';
-import type { PublicationRecord, PublishingRepository } from './publishing-repository';
+import type { PublishingRepository } from './publishing-repository';
 
 export interface LearnerDependencies {
   publications: Pick<
@@ -26,12 +27,7 @@ export interface LearnerDependencies {
  * same 404.
  */
 export function learnerService({ publications, now }: LearnerDependencies) {
-  /** The live publication a slug names, or the 404 learners get for anything else. */
-  async function live(slug: string): Promise<PublicationRecord> {
-    if (!slugSchema.safeParse(slug).success) notFound();
-    const found = await publications.findLiveBySlug(slug);
-    return found?.slug === slug ? found : notFound();
-  }
+  const live = (slug: string) => livePublication(publications, slug);
 
   return {
     async learnerCourse(slug: string): Promise<LearnerCourse> {

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   QUESTION_MESSAGES,
   QUESTIONS_PER_GENERATION,
@@ -24,13 +23,8 @@ import {
   type QuestionsRequest,
   type RejectedQuestion,
 } from './question-prompts';
+import { newQuestionId } from './question-ids';
 import type { QuestionsRepository } from './questions-repository';
-
-const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-
-/** A random id of 20 letters and digits, for a question or one of its options or steps. */
-export const randomPartId = (): string =>
-  Array.from({ length: 20 }, () => ID_ALPHABET[randomInt(ID_ALPHABET.length)]).join('');
 
 /** The lock of a topic's question generation, shared by its button and a whole-course job's step. */
 const lockKeyOf = (path: TopicPath) =>
@@ -65,7 +59,7 @@ export function questionGenerationService({
   outline,
   withGemini,
   questions,
-  newId = randomPartId,
+  newId = newQuestionId,
 }: QuestionGenerationDependencies) {
   const owned = ownedOutline(outline);
 

@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/http-error';
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const ID_LENGTH = 20;
 
-/** A new question id: 20 random letters and digits, like the course tree's document ids. */
+/** A new id of 20 random letters and digits, for a question or one of its options or steps. */
 export function newQuestionId(): string {
   let id = '';
   for (let i = 0; i < ID_LENGTH; i += 1) id += ALPHABET[randomInt(ALPHABET.length)];
