@@ -37,12 +37,14 @@ export const DEFAULT_COURSE_SETTINGS = {
   language: 'English',
   tone: 'Friendly',
   lesson_length: 'Medium',
+  require_quiz_pass: true,
 } as const satisfies {
   audience: string;
   level: CourseLevel;
   language: string;
   tone: string;
   lesson_length: LessonLength;
+  require_quiz_pass: boolean;
 };
 
 const audience = z
@@ -73,6 +75,11 @@ export const courseSettingsSchema = z.object({
   language: language.default(DEFAULT_COURSE_SETTINGS.language),
   tone: tone.default(DEFAULT_COURSE_SETTINGS.tone),
   lesson_length: lessonLength.default(DEFAULT_COURSE_SETTINGS.lesson_length),
+  /**
+   * "Require passing each chapter quiz to complete the course": learners complete the course only
+   * once they passed every chapter quiz too. It matters only for chapters that have a quiz.
+   */
+  require_quiz_pass: z.boolean().default(DEFAULT_COURSE_SETTINGS.require_quiz_pass),
 });
 export type CourseSettings = z.output<typeof courseSettingsSchema>;
 export type CourseSettingsInput = z.input<typeof courseSettingsSchema>;
@@ -88,6 +95,7 @@ const storedSettingsSchema = z.object({
   language: language.catch(DEFAULT_COURSE_SETTINGS.language),
   tone: tone.catch(DEFAULT_COURSE_SETTINGS.tone),
   lesson_length: lessonLength.catch(DEFAULT_COURSE_SETTINGS.lesson_length),
+  require_quiz_pass: z.boolean().catch(DEFAULT_COURSE_SETTINGS.require_quiz_pass),
 });
 
 /**

@@ -21,3 +21,4 @@ export * from './diagrams';
 export * from './questions';
 export * from './question-generation';
 export * from './question-grading';
+export * from './quizzes';

@@ -1,5 +1,11 @@
 import * as z from 'zod';
 import { documentIdSchema } from './course';
+import {
+  chapterQuizAnalyticsSchema,
+  learnerChapterQuizSchema,
+  learnerQuizProgressSchema,
+  questionAnalyticsSchema,
+} from './quizzes';
 
 /**
  * A share link's slug: 16 random characters of the URL-safe base64 alphabet (96 bits), drawn by
@@ -54,6 +60,8 @@ export const learnerChapterSchema = z.object({
   id: z.string(),
   name: z.string(),
   topics: z.array(learnerTopicSchema),
+  /** The chapter's quiz; null when it had no question (and in snapshots stored before quizzes). */
+  quiz: learnerChapterQuizSchema.nullable().default(null),
 });
 export type LearnerChapter = z.infer<typeof learnerChapterSchema>;
 
@@ -75,6 +83,8 @@ export const learnerCourseSchema = z.object({
   description: z.string(),
   image_url: z.string().nullable(),
   subjects: z.array(learnerSubjectSchema),
+  /** Completing the course needs every chapter quiz passed (the course setting when published). */
+  require_quiz_pass: z.boolean().default(false),
 });
 export type LearnerCourse = z.infer<typeof learnerCourseSchema>;
 
@@ -90,7 +100,13 @@ export const learnerLessonSchema = z.object({
 export type LearnerLesson = z.infer<typeof learnerLessonSchema>;
 
 /** `GET|PUT /api/learn/{slug}/progress`: the topics of the live snapshot the learner completed. */
-export const learnerProgressSchema = z.object({ completed_topic_ids: z.array(z.string()) });
+export const learnerProgressSchema = z.object({
+  completed_topic_ids: z.array(z.string()),
+  /** One entry per chapter quiz of the live snapshot, in outline order. */
+  quizzes: z.array(learnerQuizProgressSchema),
+  /** Every topic completed and, when the course requires it, every chapter quiz passed. */
+  course_completed: z.boolean(),
+});
 export type LearnerProgress = z.infer<typeof learnerProgressSchema>;
 
 /** The body of `PUT /api/learn/{slug}/progress`: the whole completed set, replacing the stored one. */
@@ -113,7 +129,7 @@ export type TopicAnalytics = z.infer<typeof topicAnalyticsSchema>;
 export const courseAnalyticsSchema = z.object({
   /** Learners with any stored progress. */
   learners_started: z.number().int().nonnegative(),
-  /** Learners who completed every topic of the snapshot. */
+  /** Learners who completed the course: every topic and, when required, every chapter quiz passed. */
   learners_completed: z.number().int().nonnegative(),
   /** learners_completed / learners_started, 0 when nobody started. */
   completion_rate: z.number().min(0).max(1),
@@ -121,6 +137,10 @@ export const courseAnalyticsSchema = z.object({
   topics: z.array(topicAnalyticsSchema),
   /** The last ANALYTICS_DAYS days (UTC), oldest first, every day present. */
   started_per_day: z.array(z.object({ date: z.string(), learners: z.number().int() })),
+  /** Every question of the snapshot, in outline order, from counters kept at first answers. */
+  questions: z.array(questionAnalyticsSchema),
+  /** Every chapter quiz of the snapshot, in outline order. */
+  quizzes: z.array(chapterQuizAnalyticsSchema),
 });
 export type CourseAnalytics = z.infer<typeof courseAnalyticsSchema>;
 

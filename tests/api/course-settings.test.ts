@@ -21,6 +21,7 @@ const SPANISH: CourseSettings = {
   language: 'Español',
   tone: 'Playful',
   lesson_length: 'Long',
+  require_quiz_pass: false,
 };
 
 const putSettings = (client: Client, courseId: string, body: unknown) =>
@@ -265,6 +266,7 @@ describe('course settings', () => {
         language: 'l'.repeat(60),
         tone: 't'.repeat(60),
         lesson_length: 'Short',
+        require_quiz_pass: true,
       };
       expect((await putSettings(client, course, longest)).body.settings).toEqual(longest);
       const blank = await putSettings(client, course, { ...longest, audience: '   ' });
@@ -313,6 +315,7 @@ describe('course settings', () => {
         language: 'Français',
         tone: 'Concise',
         lesson_length: 'Short',
+        require_quiz_pass: true,
       };
       expect((await putSettings(client, course, changed)).status).toBe(200);
       const subjects = await client.post(`/${course}/generate_subjects`);

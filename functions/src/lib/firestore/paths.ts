@@ -22,6 +22,11 @@ import type { CollectionReference, DocumentReference, Firestore } from 'firebase
  *   included, one document), `published_questions/{slug}_{version}_{topicId}` (a topic's
  *   questions in one snapshot, keys and rendered HTML; server only), and
  *   `learner_answers/{courseId}_{uid}` (a learner's graded answers in a course)
+ * - quizzes: `chapter_quizzes/{courseId}_{chapterId}` (a chapter's quiz settings),
+ *   `published_quizzes/{slug}_{version}_{chapterId}` (a chapter quiz's settings and question pool,
+ *   keys and rendered HTML, in one snapshot; server only), `quiz_attempts/{courseId}_{uid}_{attemptId}`
+ *   (one attempt with its drawn questions and their keys, frozen at its start), and
+ *   `question_stats/{courseId}_{questionId}` (counters of learners' first answers to a question)
  */
 
 export interface CoursePath {
@@ -82,6 +87,10 @@ export const COURSE_KEYED_COLLECTIONS = {
   topic_questions: byCourseIdField,
   published_questions: byCourseIdField,
   learner_answers: byCourseIdField,
+  chapter_quizzes: byCourseIdField,
+  published_quizzes: byCourseIdField,
+  quiz_attempts: byCourseIdField,
+  question_stats: byCourseIdField,
 } as const satisfies Record<string, CourseKeyed>;
 export type CourseKeyedCollection = keyof typeof COURSE_KEYED_COLLECTIONS;
 
@@ -193,6 +202,50 @@ export function learnerAnswersRef(
   uid: string,
 ): DocumentReference {
   return learnerAnswersCollection(db).doc(`${courseId}_${uid}`);
+}
+
+export const chapterQuizzesCollection = (db: Firestore): CollectionReference =>
+  courseKeyed(db, 'chapter_quizzes');
+export const publishedQuizzesCollection = (db: Firestore): CollectionReference =>
+  courseKeyed(db, 'published_quizzes');
+export const quizAttemptsCollection = (db: Firestore): CollectionReference =>
+  courseKeyed(db, 'quiz_attempts');
+export const questionStatsCollection = (db: Firestore): CollectionReference =>
+  courseKeyed(db, 'question_stats');
+
+/** A chapter's quiz settings (chapter ids are unique within a course); absent: the defaults. */
+export function chapterQuizRef(
+  db: Firestore,
+  { courseId, chapterId }: { courseId: string; chapterId: string },
+): DocumentReference {
+  return chapterQuizzesCollection(db).doc(`${courseId}_${chapterId}`);
+}
+
+/** One chapter quiz's settings and question pool in the snapshot `version` published under `slug`. */
+export function publishedQuizRef(
+  db: Firestore,
+  { slug, version, chapterId }: { slug: string; version: number; chapterId: string },
+): DocumentReference {
+  return publishedQuizzesCollection(db).doc(`${slug}_${version}_${chapterId}`);
+}
+
+/** One of a learner's quiz attempts in a course; the uid in its id makes it theirs alone. */
+export function quizAttemptRef(
+  db: Firestore,
+  { courseId }: CoursePath,
+  uid: string,
+  attemptId: string,
+): DocumentReference {
+  return quizAttemptsCollection(db).doc(`${courseId}_${uid}_${attemptId}`);
+}
+
+/** The first-answer counters of one question of a course (question ids are unique in it). */
+export function questionStatsRef(
+  db: Firestore,
+  { courseId }: CoursePath,
+  questionId: string,
+): DocumentReference {
+  return questionStatsCollection(db).doc(`${courseId}_${questionId}`);
 }
 
 /** The document `GET /api/health` reads (it need not exist). */

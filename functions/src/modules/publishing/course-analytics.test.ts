@@ -9,6 +9,7 @@ const OUTLINE: PublishedOutline = {
   name: 'Physics',
   description: '',
   image_url: null,
+  require_quiz_pass: false,
   subjects: [
     {
       id: 's1',
@@ -23,6 +24,7 @@ const OUTLINE: PublishedOutline = {
             { id: 't1', name: 'Speed', has_content: true },
             { id: 't2', name: 'Force', has_content: true },
           ],
+          quiz: null,
         },
       ],
     },
@@ -33,6 +35,7 @@ const learner = (uid: string, completed: string[], startedAt: string): ProgressR
   uid,
   completed,
   startedAt: new Date(startedAt),
+  quizzes: new Map(),
 });
 
 describe('courseAnalytics', () => {

@@ -49,5 +49,7 @@ export function courseAnalytics(
       ),
     ),
     started_per_day: startedPerDay,
+    questions: [],
+    quizzes: [],
   };
 }

@@ -1,5 +1,6 @@
 import {
   PUBLISHING_MESSAGES,
+  courseCompleted,
   documentIdSchema,
   slugSchema,
   type LearnerCourse,
@@ -11,7 +12,22 @@ import type { BodyReader } from '../../lib/body-reader';
 import { livePublication } from './live-publication';
 import { notFound } from './not-found';
 import { topicIdsOf } from './publish-snapshot';
-import type { PublishingRepository } from './publishing-repository';
+import type { PublishedOutline, PublishingRepository } from './publishing-repository';
+
+/** A learner's progress answer; chapter quizzes are not counted yet. */
+function progressOf(course: PublishedOutline, completed: string[]): LearnerProgress {
+  return {
+    completed_topic_ids: completed,
+    quizzes: [],
+    course_completed: courseCompleted({
+      topicIds: topicIdsOf(course),
+      completedTopicIds: new Set(completed),
+      quizChapterIds: [],
+      passedChapterIds: new Set(),
+      requireQuizPass: course.require_quiz_pass,
+    }),
+  };
+}
 
 export interface LearnerDependencies {
   publications: Pick<
@@ -68,7 +84,8 @@ export function learnerService({ publications, now }: LearnerDependencies) {
     async progress(slug: string, uid: string): Promise<LearnerProgress> {
       const found = await live(slug);
       const stored = new Set(await publications.readProgress({ courseId: found.courseId }, uid));
-      return { completed_topic_ids: topicIdsOf(found.course).filter((id) => stored.has(id)) };
+      const completed = topicIdsOf(found.course).filter((id) => stored.has(id));
+      return progressOf(found.course, completed);
     },
 
     /**
@@ -98,7 +115,7 @@ export function learnerService({ publications, now }: LearnerDependencies) {
         await admitNewLearner();
         await publications.saveProgress(path, uid, completed, { at, start: true });
       }
-      return { completed_topic_ids: completed };
+      return progressOf(found.course, completed);
     },
   };
 }

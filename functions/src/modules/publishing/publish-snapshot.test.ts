@@ -64,6 +64,7 @@ describe('publishedOutline', () => {
       name: 'Physics',
       description: 'Forces',
       image_url: 'published/c1/v2/cover.png',
+      require_quiz_pass: false,
       subjects: [
         {
           id: 's1',
@@ -78,8 +79,9 @@ describe('publishedOutline', () => {
                 { id: 't1', name: 'Topic t1', has_content: true },
                 { id: 't2', name: 'Topic t2', has_content: false },
               ],
+              quiz: null,
             },
-            { id: 'ch2', name: 'Empty', topics: [] },
+            { id: 'ch2', name: 'Empty', topics: [], quiz: null },
           ],
         },
         {
@@ -92,6 +94,7 @@ describe('publishedOutline', () => {
               id: 'ch3',
               name: 'Sound',
               topics: [{ id: 't3', name: 'Topic t3', has_content: true }],
+              quiz: null,
             },
           ],
         },

@@ -14,6 +14,7 @@ export function publishedOutline(tree: CourseTree, covers: SnapshotCovers): Publ
     name: tree.course.name,
     description: tree.course.description,
     image_url: covers.course,
+    require_quiz_pass: false,
     subjects: tree.subjects.map((subject, index) => ({
       id: subject.id,
       name: subject.name,
@@ -27,6 +28,7 @@ export function publishedOutline(tree: CourseTree, covers: SnapshotCovers): Publ
           name: topic.name,
           has_content: topic.content !== null,
         })),
+        quiz: null,
       })),
     })),
   };

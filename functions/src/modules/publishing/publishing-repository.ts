@@ -22,11 +22,14 @@ import {
   type CoursePath,
 } from '../../lib/firestore/paths';
 
+import { quizStandingsOf, type QuizStanding } from './quiz-standing';
+
 const publishedOutlineSchema = z.object({
   name: z.string(),
   description: z.string(),
   image_url: z.string().nullable(),
   subjects: z.array(learnerSubjectSchema),
+  require_quiz_pass: z.boolean().default(false),
 });
 
 /** What a snapshot shows of the course: its card and whole outline, without lessons. */
@@ -35,6 +38,8 @@ export interface PublishedOutline {
   description: string;
   image_url: string | null;
   subjects: LearnerSubject[];
+  /** The course setting when published: completing it needs every chapter quiz passed. */
+  require_quiz_pass: boolean;
 }
 
 export interface PublicationRecord {
@@ -77,6 +82,8 @@ export interface ProgressRecord {
   uid: string;
   completed: string[];
   startedAt: Date;
+  /** Chapter id → the learner's standing at that chapter's quiz. */
+  quizzes: Map<string, QuizStanding>;
 }
 
 const stringsOf = (value: unknown): string[] =>
@@ -340,6 +347,7 @@ export function publishingRepository(
         uid: String(doc.get('uid') ?? ''),
         completed: stringsOf(doc.get('completed')),
         startedAt: dateOf(doc.get('started_at')) ?? new Date(0),
+        quizzes: quizStandingsOf(doc.get('quizzes')),
       }));
     },
 

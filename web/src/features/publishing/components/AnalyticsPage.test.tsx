@@ -36,6 +36,8 @@ const analytics: CourseAnalytics = {
     },
   ],
   started_per_day: days,
+  questions: [],
+  quizzes: [],
 };
 
 const noLearners: CourseAnalytics = {
@@ -44,6 +46,8 @@ const noLearners: CourseAnalytics = {
   completion_rate: 0,
   topics: analytics.topics.map((topic) => ({ ...topic, completed: 0 })),
   started_per_day: days.map((day) => ({ ...day, learners: 0 })),
+  questions: [],
+  quizzes: [],
 };
 
 function stubApi(answer: CourseAnalytics, { published = true } = {}) {

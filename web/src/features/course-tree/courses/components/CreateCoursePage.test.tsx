@@ -292,6 +292,7 @@ const SETTINGS = {
   language: 'Español',
   tone: 'Playful',
   lesson_length: 'Long',
+  require_quiz_pass: true,
 } as const;
 
 /** Opens 'Course settings (optional)' and fills every field with SETTINGS. */

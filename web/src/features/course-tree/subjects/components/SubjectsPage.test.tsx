@@ -309,6 +309,7 @@ describe('SubjectsPage, Course settings', () => {
     language: 'Español',
     tone: 'Academic',
     lesson_length: 'Long',
+    require_quiz_pass: true,
   } as const;
 
   /** A course with `stored` settings; a PUT answers `write` (by default, what it was sent). */
