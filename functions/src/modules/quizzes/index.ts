@@ -7,3 +7,9 @@ export {
   chapterQuizzesRepository,
   type ChapterQuizzesRepository,
 } from './chapter-quizzes-repository';
+export {
+  chapterQuizzesService,
+  type ChapterQuizzesDependencies,
+  type ChapterQuizzesService,
+} from './chapter-quizzes-service';
+export { chapterQuizzesRoutes } from './chapter-quizzes-routes';
