@@ -274,6 +274,7 @@ describe('chapter quiz settings go with their chapters', () => {
     expect(await orphanedDocuments()).toEqual([]);
 
     await client.delete(other.course).expect(204);
+    expect(await orphanedDocuments()).toEqual([]);
     expect(await storedChapters()).toEqual([ids.three]);
     await client.delete(course).expect(204);
     expect(await orphanedDocuments()).toEqual([]);
