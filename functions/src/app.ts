@@ -111,6 +111,12 @@ import {
   type QuestionsRepository,
 } from './modules/questions';
 import { publishingService, type DrawingLookup } from './modules/publishing/publishing-service';
+import {
+  chapterQuizzesRepository,
+  chapterQuizzesRoutes,
+  chapterQuizzesService,
+  type ChapterQuizzesRepository,
+} from './modules/quizzes';
 import { rateLimitGuards } from './modules/rate-limits/rate-limit-guard';
 import {
   rateLimitRepository,
@@ -172,6 +178,7 @@ export interface AppDependencies {
   jobsRepository: JobsRepository;
   diagramRepository: DiagramRepository;
   questionsRepository: QuestionsRepository;
+  chapterQuizzesRepository: ChapterQuizzesRepository;
   /**
    * Handlers of the outline's deletion port run after the modules' own (publishing, images):
    * none in production; tests register theirs here.
@@ -219,6 +226,7 @@ function defaultDependencies(): AppDependencies {
     jobsRepository: jobsRepository(),
     diagramRepository: drawings,
     questionsRepository: questionsRepository(),
+    chapterQuizzesRepository: chapterQuizzesRepository(),
     nodeDeletionHandlers: [],
     stepQueue: cloudTaskQueue<StepTask>(GENERATION_STEP_FUNCTION),
     variables: processVariables,
@@ -250,6 +258,11 @@ function wireServices(deps: AppDependencies) {
   const images = imagesService({ outline, withGemini, store: deps.imageStore });
   const diagrams = diagramsService({ outline, drawings: deps.diagramRepository, now: deps.now });
   const questions = questionsService({ outline, questions: deps.questionsRepository });
+  const quizzes = chapterQuizzesService({
+    outline,
+    quizzes: deps.chapterQuizzesRepository,
+    questions: deps.questionsRepository,
+  });
   const publishing = publishingService({
     outline,
     publications: deps.publishingRepository,
@@ -265,6 +278,7 @@ function wireServices(deps: AppDependencies) {
   deletions.onDeleted(images.forgetDeletedImages);
   deletions.onDeleted(diagrams.forgetDeletedCourse);
   deletions.onDeleted(questions.forgetDeletedQuestions);
+  deletions.onDeleted(quizzes.forgetDeletedQuizzes);
   for (const handler of deps.nodeDeletionHandlers) deletions.onDeleted(handler);
   const generation = generationService({ outline, withGemini });
   const questionGeneration = questionGenerationService({
@@ -291,6 +305,7 @@ function wireServices(deps: AppDependencies) {
     images,
     diagrams,
     questions,
+    quizzes,
     publishing,
     generation,
     questionGeneration,
@@ -351,6 +366,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
     images,
     diagrams,
     questions,
+    quizzes,
     publishing,
     generation,
     questionGeneration,
@@ -401,6 +417,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   api.use(publishingRoutes({ publishing, analytics }, guards));
   api.use(diagramsRoutes(diagrams, guards));
   api.use(questionsRoutes(questions, guards));
+  api.use(chapterQuizzesRoutes(quizzes, guards));
   api.use(learnerRoutes({ learning, checks }, guards));
   api.use(quizRoutes(quizzes, guards));
   api.use(generationRoutes(generation, guards));
@@ -411,6 +428,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
       exportsService({
         outline,
         questions: deps.questionsRepository,
+        quizzes: deps.chapterQuizzesRepository,
         store: deps.imageStore,
       }),
       guards,
