@@ -229,6 +229,8 @@ describe('chapter quiz attempts on one published course', () => {
       { question_id: ocean.q.trueFalse, response: { value: false } },
     ]);
     expect(await statsOf(ocean.id, ocean.q.trueFalse)).toEqual([1, 1]);
+    // Stored progress already: only the attempt's own document can tell the two tabs apart.
+    await learner.complete(slug, [ocean.topics[1] ?? '']);
 
     const [one, two] = await Promise.all([
       learner.start(slug, ocean.tides),
@@ -259,12 +261,10 @@ describe('chapter quiz attempts on one published course', () => {
       },
     ]);
 
-    // Right by id (wherever the shuffle put the Moon), wrong true-or-false, quiz-only unanswered.
-    const answers = answersFor(
-      ocean,
-      [ocean.q.single, ocean.q.trueFalse],
-      new Set([ocean.q.single]),
-    );
+    // Right by id (wherever the shuffle put the Moon), wrong true-or-false, quiz-only
+    // unanswered; sent in the reverse of the attempt's order, so no answer sits at its position.
+    const answered = ids.filter((id) => id !== ocean.q.quiz).reverse();
+    const answers = answersFor(ocean, answered, new Set([ocean.q.single]));
     const failed = await learner.submit(slug, ocean.tides, attempt.attempt_id, answers);
     expect(failed.status, JSON.stringify(failed.body)).toBe(200);
     const first = quizResultSchema.parse(failed.body);
