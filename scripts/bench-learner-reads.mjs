@@ -275,7 +275,9 @@ try {
   console.log(`  POST .../attempts (the open attempt returned): ${figure(quiz.open)}`);
   console.log(`  POST .../attempts/{a}/submit (5 first answers): ${figure(quiz.submit)}`);
   console.log(`  POST .../attempts (a second attempt): ${figure(quiz.again)}`);
-  console.log(`  POST .../attempts/{a}/submit (5 answers, none first): ${figure(quiz.submitAgain)}`);
+  console.log(
+    `  POST .../attempts/{a}/submit (5 answers, none first): ${figure(quiz.submitAgain)}`,
+  );
 
   // What a CDN miss costs in time at the origin (the emulator adds its own proxying): a figure
   // to compare runs, not a goal.
