@@ -113,6 +113,14 @@ h2{font-size:1.3rem;line-height:1.3}
 .check-item-moves{display:flex;gap:4px;flex:0 0 auto}
 .check-move{min-width:44px;min-height:44px;border:1px solid var(--cc-border);border-radius:8px;background:var(--cc-bg);color:var(--cc-fg);font:inherit;font-size:1.1rem;line-height:1;cursor:pointer}
 .check-move:disabled{opacity:.45;cursor:default}
+.chapter-quiz{display:flex;flex-wrap:wrap;align-items:center;gap:4px 12px;margin:4px 0 8px;padding-left:8px}
+.chapter-quiz a{display:inline-flex;align-items:center;min-height:44px;font-weight:600}
+.quiz-result:empty,.learn-course-completed:empty{display:none}
+.quiz-result{color:var(--cc-muted)}
+.learn-course-completed{font-weight:700;color:var(--cc-success)}
+.pager .chapter-quiz-link{font-weight:600}
+.quiz{max-width:760px}
+.quiz-facts{color:var(--cc-muted)}
 `
   .trim()
   .replace(/\n/g, '');
