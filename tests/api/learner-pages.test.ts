@@ -91,6 +91,7 @@ async function course(client: Author, name = 'Ocean') {
   };
   return {
     id,
+    chapter,
     tides: await topic('Tides', MATH_LESSON),
     waves: await topic('Waves', HOSTILE_LESSON),
     empty: await topic('Empty'),
@@ -334,6 +335,10 @@ describe('learner pages (through Hosting)', () => {
       [`/learn/AAAAAAAAAAAAAAAA/${ocean.tides}`, NOT_AVAILABLE],
       [`/learn/${slug}/nothere`, 'This topic is not part of the course.'],
       [`/learn/${slug}/${ocean.tides}/extra`, NOT_AVAILABLE],
+      [`/learn/AAAAAAAAAAAAAAAA/chapters/${ocean.chapter}/quiz`, NOT_AVAILABLE],
+      // A chapter without questions has no quiz.
+      [`/learn/${slug}/chapters/${ocean.chapter}/quiz`, 'This chapter has no quiz.'],
+      [`/learn/${slug}/chapters/nothere/quiz`, 'This chapter has no quiz.'],
     ];
     for (const [path, message] of cases) {
       const response = await page(path);
@@ -363,7 +368,11 @@ describe('learner pages (through Hosting)', () => {
     const ada = await author('ada@example.com');
     const ocean = await course(ada);
     const { slug } = await publish(ada, ocean.id);
-    for (const path of [`/learn/${slug}`, `/learn/${slug}/${ocean.tides}`]) {
+    for (const path of [
+      `/learn/${slug}`,
+      `/learn/${slug}/${ocean.tides}`,
+      `/learn/${slug}/chapters/${ocean.chapter}/quiz`,
+    ]) {
       for (const query of ['?v=1', '?v=999', '?v=abc&x=1', '?v']) {
         const response = await page(`${path}${query}`);
         expect(response.status, `${path}${query}`).toBe(301);

@@ -121,6 +121,15 @@ h2{font-size:1.3rem;line-height:1.3}
 .pager .chapter-quiz-link{font-weight:600}
 .quiz{max-width:760px}
 .quiz-facts{color:var(--cc-muted)}
+.quiz-question-heading:focus,.quiz-result-view h2:focus{outline:none}
+.quiz-nav{display:flex;flex-wrap:wrap;gap:12px;margin:16px 0}
+.quiz-nav .quiz-submit{margin-left:auto}
+.quiz-score{font-weight:700;font-size:1.1rem}
+.quiz-score.is-passed{color:var(--cc-success)}
+.quiz-review{padding-left:0;list-style:none}
+.quiz-review-item{margin:12px 0;padding:12px 16px;border:1px solid var(--cc-border);border-radius:12px;background:var(--cc-surface);overflow-wrap:break-word}
+.quiz-review-item h4{margin:0 0 8px}
+.quiz-review-line{margin:4px 0}
 `
   .trim()
   .replace(/\n/g, '');
