@@ -94,6 +94,12 @@ import { learnerPagesService } from './modules/publishing/learner-pages/learner-
 import { learnerPagesErrorHandler } from './modules/publishing/learner-pages/learner-pages-errors';
 import { learnerChecksService } from './modules/publishing/learner-checks-service';
 import { learnerRoutes } from './modules/publishing/learner-routes';
+import { learnerQuizService } from './modules/publishing/quizzes/learner-quiz-service';
+import {
+  quizAttemptsRepository,
+  type QuizAttemptsRepository,
+} from './modules/publishing/quizzes/quiz-attempts-repository';
+import { quizRoutes } from './modules/publishing/quizzes/quiz-routes';
 import { learnerService } from './modules/publishing/learner-service';
 import { publishingRoutes } from './modules/publishing/publishing-routes';
 import {
@@ -160,6 +166,7 @@ export interface AppDependencies {
   adminRepository: AdminRepository;
   publishingRepository: PublishingRepository;
   learnerPagesRepository: LearnerPagesRepository;
+  quizAttemptsRepository: QuizAttemptsRepository;
   /** The stored drawings of a course's diagrams, put into the learner pages at publish. */
   drawings: DrawingLookup;
   jobsRepository: JobsRepository;
@@ -207,6 +214,7 @@ function defaultDependencies(): AppDependencies {
     adminRepository: adminRepository(),
     publishingRepository: publishingRepository(),
     learnerPagesRepository: pages,
+    quizAttemptsRepository: quizAttemptsRepository(),
     drawings: (path, keys) => drawings.drawingsOf(path, keys),
     jobsRepository: jobsRepository(),
     diagramRepository: drawings,
@@ -362,6 +370,11 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   });
   const learning = learnerService({ publications: deps.publishingRepository, now: deps.now });
   const checks = learnerChecksService({ publications: deps.publishingRepository, now: deps.now });
+  const quizzes = learnerQuizService({
+    publications: deps.publishingRepository,
+    attempts: deps.quizAttemptsRepository,
+    now: deps.now,
+  });
   const ordering = orderingService({ outline, now: deps.now });
   const testimonials = testimonialsService({
     testimonials: deps.testimonialRepository,
@@ -389,6 +402,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   api.use(diagramsRoutes(diagrams, guards));
   api.use(questionsRoutes(questions, guards));
   api.use(learnerRoutes({ learning, checks }, guards));
+  api.use(quizRoutes(quizzes, guards));
   api.use(generationRoutes(generation, guards));
   api.use(questionGenerationRoutes(questionGeneration, guards));
   api.use(jobsRoutes(jobs, guards));

@@ -85,6 +85,9 @@ const envSchema = z
     RATE_LIMIT_PROGRESS_PER_ADDRESS: limitSetting(600),
     RATE_LIMIT_ANSWERS_PER_USER: limitSetting(60),
     RATE_LIMIT_ANSWERS_PER_ADDRESS: limitSetting(600),
+    /** Chapter quiz starts and submits per minute. */
+    RATE_LIMIT_QUIZ_PER_USER: limitSetting(30),
+    RATE_LIMIT_QUIZ_PER_ADDRESS: limitSetting(300),
     /** Learners whose first progress one address may store per hour (on any course). */
     RATE_LIMIT_NEW_LEARNERS_PER_ADDRESS: limitSetting(30),
     /** Course imports per hour. */

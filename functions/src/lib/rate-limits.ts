@@ -9,6 +9,7 @@ export const RATE_LIMIT_RULES = [
   'ai',
   'progress',
   'answers',
+  'quiz',
   'new-learner',
   'import',
   'tree',
@@ -86,6 +87,11 @@ export function rateLimitSettingsFromEnv(env: Env): RateLimitSettings {
         windowMs: MINUTE_MS,
         perUser: env.RATE_LIMIT_ANSWERS_PER_USER,
         perAddress: env.RATE_LIMIT_ANSWERS_PER_ADDRESS,
+      },
+      quiz: {
+        windowMs: MINUTE_MS,
+        perUser: env.RATE_LIMIT_QUIZ_PER_USER,
+        perAddress: env.RATE_LIMIT_QUIZ_PER_ADDRESS,
       },
       'new-learner': {
         windowMs: HOUR_MS,
