@@ -364,6 +364,35 @@ describe('learner pages (through Hosting)', () => {
     }
   });
 
+  it('serve a chapter’s quiz page once its topics hold questions, linked from the course page and its last lesson', async () => {
+    const ada = await author('ada@example.com');
+    const ocean = await course(ada);
+    const quizPath = (slug: string) => `/learn/${slug}/chapters/${ocean.chapter}/quiz`;
+    const added = await ada.post(`${ocean.topicPath(ocean.tides)}/questions`, {
+      type: 'true_false',
+      text: 'The tide rises twice a day.',
+      explanation: '',
+      quiz_only: true,
+      answer: true,
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const { slug } = await publish(ada, ocean.id);
+    const quiz = await page(quizPath(slug));
+    expect(quiz.status).toBe(200);
+    expect(quiz.headers.get('cache-control')).toBe(PAGE_CACHE);
+    expect(quiz.html).toContain('<h1 id="quiz-title">Orbits</h1>');
+    expect(quiz.html).toContain('1 question · pass mark 70% · unlimited attempts');
+    expect(quiz.html).toContain('<html lang="es">');
+    const coursePage = await page(`/learn/${slug}`);
+    expect(coursePage.html).toContain(
+      `<a href="${quizPath(slug)}" data-quiz-chapter-id="${ocean.chapter}">`,
+    );
+    expect((await page(`/learn/${slug}/${ocean.empty}`)).html).toContain(
+      `<a class="chapter-quiz-link" href="${quizPath(slug)}">Chapter quiz: Orbits</a>`,
+    );
+    expect((await page(`/learn/${slug}/${ocean.tides}`)).html).not.toContain('chapter-quiz-link"');
+  });
+
   it('redirect an old ?v= link to the live page', async () => {
     const ada = await author('ada@example.com');
     const ocean = await course(ada);
