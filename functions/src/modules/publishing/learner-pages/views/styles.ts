@@ -8,6 +8,7 @@ export const PAGE_CSS = `
 :root{color-scheme:light dark;--cc-bg:#ffffff;--cc-surface:#f5f6f8;--cc-fg:#1a1d21;--cc-muted:#515761;--cc-border:#cdd2d9;--cc-primary:#1d4ed8;--cc-on-primary:#ffffff;--cc-success:#146c36;--cc-error:#b3261e;--cc-info-bg:#e8f0fe;--cc-error-bg:#fdecec;--cc-success-bg:#e6f4ea}
 @media (prefers-color-scheme:dark){:root{--cc-bg:#121417;--cc-surface:#1c1f24;--cc-fg:#e8eaed;--cc-muted:#aeb4bd;--cc-border:#3b4048;--cc-primary:#8ab4f8;--cc-on-primary:#0b1a33;--cc-success:#7ad19b;--cc-error:#f4a29b;--cc-info-bg:#1d2a3f;--cc-error-bg:#3d1f1f;--cc-success-bg:#18321f}}
 *,*::before,*::after{box-sizing:border-box}
+[hidden]{display:none!important}
 html{-webkit-text-size-adjust:100%}
 body{margin:0;background:var(--cc-bg);color:var(--cc-fg);font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif}
 a{color:var(--cc-primary)}
