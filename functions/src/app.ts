@@ -98,6 +98,12 @@ import { learnerPagesService } from './modules/publishing/learner-pages/learner-
 import { learnerPagesErrorHandler } from './modules/publishing/learner-pages/learner-pages-errors';
 import { learnerChecksService } from './modules/publishing/learner-checks-service';
 import { learnerRoutes } from './modules/publishing/learner-routes';
+import { learnerQuizService } from './modules/publishing/quizzes/learner-quiz-service';
+import {
+  quizAttemptsRepository,
+  type QuizAttemptsRepository,
+} from './modules/publishing/quizzes/quiz-attempts-repository';
+import { quizRoutes } from './modules/publishing/quizzes/quiz-routes';
 import { learnerService } from './modules/publishing/learner-service';
 import { publishingRoutes } from './modules/publishing/publishing-routes';
 import {
@@ -109,6 +115,12 @@ import {
   type QuestionsRepository,
 } from './modules/questions';
 import { publishingService, type DrawingLookup } from './modules/publishing/publishing-service';
+import {
+  chapterQuizzesRepository,
+  chapterQuizzesRoutes,
+  chapterQuizzesService,
+  type ChapterQuizzesRepository,
+} from './modules/quizzes';
 import { rateLimitGuards } from './modules/rate-limits/rate-limit-guard';
 import {
   rateLimitRepository,
@@ -166,11 +178,13 @@ export interface AppDependencies {
   /** Question counters and published questions for the author's analytics. */
   analyticsRepository: AnalyticsRepository;
   learnerPagesRepository: LearnerPagesRepository;
+  quizAttemptsRepository: QuizAttemptsRepository;
   /** The stored drawings of a course's diagrams, put into the learner pages at publish. */
   drawings: DrawingLookup;
   jobsRepository: JobsRepository;
   diagramRepository: DiagramRepository;
   questionsRepository: QuestionsRepository;
+  chapterQuizzesRepository: ChapterQuizzesRepository;
   /**
    * Handlers of the outline's deletion port run after the modules' own (publishing, images):
    * none in production; tests register theirs here.
@@ -214,10 +228,12 @@ function defaultDependencies(): AppDependencies {
     publishingRepository: publishingRepository(),
     analyticsRepository: analyticsRepository(),
     learnerPagesRepository: pages,
+    quizAttemptsRepository: quizAttemptsRepository(),
     drawings: (path, keys) => drawings.drawingsOf(path, keys),
     jobsRepository: jobsRepository(),
     diagramRepository: drawings,
     questionsRepository: questionsRepository(),
+    chapterQuizzesRepository: chapterQuizzesRepository(),
     nodeDeletionHandlers: [],
     stepQueue: cloudTaskQueue<StepTask>(GENERATION_STEP_FUNCTION),
     variables: processVariables,
@@ -249,6 +265,11 @@ function wireServices(deps: AppDependencies) {
   const images = imagesService({ outline, withGemini, store: deps.imageStore });
   const diagrams = diagramsService({ outline, drawings: deps.diagramRepository, now: deps.now });
   const questions = questionsService({ outline, questions: deps.questionsRepository });
+  const quizzes = chapterQuizzesService({
+    outline,
+    quizzes: deps.chapterQuizzesRepository,
+    questions: deps.questionsRepository,
+  });
   const publishing = publishingService({
     outline,
     publications: deps.publishingRepository,
@@ -264,6 +285,7 @@ function wireServices(deps: AppDependencies) {
   deletions.onDeleted(images.forgetDeletedImages);
   deletions.onDeleted(diagrams.forgetDeletedCourse);
   deletions.onDeleted(questions.forgetDeletedQuestions);
+  deletions.onDeleted(quizzes.forgetDeletedQuizzes);
   for (const handler of deps.nodeDeletionHandlers) deletions.onDeleted(handler);
   const generation = generationService({ outline, withGemini });
   const questionGeneration = questionGenerationService({
@@ -290,6 +312,7 @@ function wireServices(deps: AppDependencies) {
     images,
     diagrams,
     questions,
+    quizzes,
     publishing,
     generation,
     questionGeneration,
@@ -350,6 +373,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
     images,
     diagrams,
     questions,
+    quizzes,
     publishing,
     generation,
     questionGeneration,
@@ -370,6 +394,11 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   });
   const learning = learnerService({ publications: deps.publishingRepository, now: deps.now });
   const checks = learnerChecksService({ publications: deps.publishingRepository, now: deps.now });
+  const quizzes = learnerQuizService({
+    publications: deps.publishingRepository,
+    attempts: deps.quizAttemptsRepository,
+    now: deps.now,
+  });
   const ordering = orderingService({ outline, now: deps.now });
   const testimonials = testimonialsService({
     testimonials: deps.testimonialRepository,
@@ -396,7 +425,9 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   api.use(publishingRoutes({ publishing, analytics }, guards));
   api.use(diagramsRoutes(diagrams, guards));
   api.use(questionsRoutes(questions, guards));
+  api.use(chapterQuizzesRoutes(quizzes, guards));
   api.use(learnerRoutes({ learning, checks }, guards));
+  api.use(quizRoutes(quizzes, guards));
   api.use(generationRoutes(generation, guards));
   api.use(questionGenerationRoutes(questionGeneration, guards));
   api.use(jobsRoutes(jobs, guards));
@@ -405,6 +436,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
       exportsService({
         outline,
         questions: deps.questionsRepository,
+        quizzes: deps.chapterQuizzesRepository,
         store: deps.imageStore,
       }),
       guards,

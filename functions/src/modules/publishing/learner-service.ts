@@ -6,24 +6,45 @@ import {
   type LearnerCourse,
   type LearnerLesson,
   type LearnerProgress,
+  type LearnerQuizProgress,
 } from '@coursecraft/contracts';
 import { HttpError } from '../../lib/http-error';
 import type { BodyReader } from '../../lib/body-reader';
 import { livePublication } from './live-publication';
 import { notFound } from './not-found';
-import { topicIdsOf } from './publish-snapshot';
+import { quizChaptersOf, topicIdsOf } from './publish-snapshot';
 import type { PublishedOutline, PublishingRepository } from './publishing-repository';
+import { attemptsLeft, quizStandingOf, type QuizStanding } from './quiz-standing';
 
-/** A learner's progress answer; chapter quizzes are not counted yet. */
-function progressOf(course: PublishedOutline, completed: string[]): LearnerProgress {
+/**
+ * A learner's progress answer against the live snapshot: its topics they completed, their
+ * standing at each of its chapter quizzes (standings of chapters it no longer has are kept but
+ * not shown) and whether that completes the course.
+ */
+function progressOf(
+  course: PublishedOutline,
+  completed: string[],
+  standings: ReadonlyMap<string, QuizStanding>,
+): LearnerProgress {
+  const quizzes = quizChaptersOf(course).map(({ chapterId, quiz }): LearnerQuizProgress => {
+    const standing = standings.get(chapterId) ?? quizStandingOf(undefined);
+    return {
+      chapter_id: chapterId,
+      attempts_used: standing.attempts,
+      attempts_left: attemptsLeft(quiz.attempts, standing.attempts),
+      best_score: standing.bestScore,
+      passed: standing.passed,
+      open_attempt: standing.openAttempt !== null,
+    };
+  });
   return {
     completed_topic_ids: completed,
-    quizzes: [],
+    quizzes,
     course_completed: courseCompleted({
       topicIds: topicIdsOf(course),
       completedTopicIds: new Set(completed),
-      quizChapterIds: [],
-      passedChapterIds: new Set(),
+      quizChapterIds: quizzes.map((quiz) => quiz.chapter_id),
+      passedChapterIds: new Set(quizzes.filter((quiz) => quiz.passed).map((q) => q.chapter_id)),
       requireQuizPass: course.require_quiz_pass,
     }),
   };
@@ -80,12 +101,13 @@ export function learnerService({ publications, now }: LearnerDependencies) {
       return { topic_id: topicId, version: wanted, content };
     },
 
-    /** The caller's completed topics that the live snapshot still has. */
+    /** The caller's completed topics and quiz standings that the live snapshot still has. */
     async progress(slug: string, uid: string): Promise<LearnerProgress> {
       const found = await live(slug);
-      const stored = new Set(await publications.readProgress({ courseId: found.courseId }, uid));
-      const completed = topicIdsOf(found.course).filter((id) => stored.has(id));
-      return progressOf(found.course, completed);
+      const stored = await publications.readProgress({ courseId: found.courseId }, uid);
+      const done = new Set(stored.completed);
+      const completed = topicIdsOf(found.course).filter((id) => done.has(id));
+      return progressOf(found.course, completed, stored.quizzes);
     },
 
     /**
@@ -108,14 +130,16 @@ export function learnerService({ publications, now }: LearnerDependencies) {
       const completed = topicIdsOf(found.course).filter((id) => wanted.has(id));
       const path = { courseId: found.courseId };
       const at = now();
-      if (
-        (await publications.saveProgress(path, uid, completed, { at, start: false })) ===
-        'not-started'
-      ) {
+      let saved = await publications.saveProgress(path, uid, completed, { at, start: false });
+      if (saved === 'not-started') {
         await admitNewLearner();
-        await publications.saveProgress(path, uid, completed, { at, start: true });
+        saved = await publications.saveProgress(path, uid, completed, { at, start: true });
       }
-      return progressOf(found.course, completed);
+      return progressOf(
+        found.course,
+        completed,
+        saved === 'not-started' ? new Map() : saved.quizzes,
+      );
     },
   };
 }

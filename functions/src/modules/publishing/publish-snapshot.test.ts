@@ -5,6 +5,7 @@ import {
   nextVersion,
   publishedLessons,
   publishedOutline,
+  quizChaptersOf,
   topicIdsOf,
   versionAgedOut,
 } from './publish-snapshot';
@@ -54,17 +55,29 @@ const TREE: CourseTree = {
   ],
 };
 
+const QUIZ = {
+  question_count: 2,
+  pass_mark: 70,
+  attempts: 3,
+  shuffle: true,
+  show_answers_after: 'never',
+} as const;
+
 describe('publishedOutline', () => {
-  it('keeps every level in outline order and shows the covers it is given', () => {
-    const outline = publishedOutline(TREE, {
-      course: 'published/c1/v2/cover.png',
-      subjects: ['published/c1/v2/subjects/s1.png', null],
-    });
+  it('keeps every level in outline order and shows the covers and quizzes it is given', () => {
+    const outline = publishedOutline(
+      TREE,
+      {
+        course: 'published/c1/v2/cover.png',
+        subjects: ['published/c1/v2/subjects/s1.png', null],
+      },
+      new Map([['ch3', QUIZ]]),
+    );
     expect(outline).toEqual({
       name: 'Physics',
       description: 'Forces',
       image_url: 'published/c1/v2/cover.png',
-      require_quiz_pass: false,
+      require_quiz_pass: true,
       subjects: [
         {
           id: 's1',
@@ -94,13 +107,14 @@ describe('publishedOutline', () => {
               id: 'ch3',
               name: 'Sound',
               topics: [{ id: 't3', name: 'Topic t3', has_content: true }],
-              quiz: null,
+              quiz: QUIZ,
             },
           ],
         },
       ],
     });
     expect(topicIdsOf(outline)).toEqual(['t1', 't2', 't3']);
+    expect(quizChaptersOf(outline)).toEqual([{ chapterId: 'ch3', quiz: QUIZ }]);
   });
 
   it('shows no cover for a subject the covers leave out', () => {

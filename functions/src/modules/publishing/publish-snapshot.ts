@@ -1,3 +1,4 @@
+import type { LearnerChapterQuiz } from '@coursecraft/contracts';
 import type { CourseTree } from '../outline';
 import type { PublishedLesson, PublishedOutline } from './publishing-repository';
 
@@ -8,13 +9,20 @@ export interface SnapshotCovers {
   subjects: (string | null)[];
 }
 
-/** The outline learners see: the course's card and every level in outline order, no lessons. */
-export function publishedOutline(tree: CourseTree, covers: SnapshotCovers): PublishedOutline {
+/**
+ * The outline learners see: the course's card and every level in outline order, no lessons;
+ * each chapter with its quiz summary (null without one).
+ */
+export function publishedOutline(
+  tree: CourseTree,
+  covers: SnapshotCovers,
+  quizzes: ReadonlyMap<string, LearnerChapterQuiz> = new Map(),
+): PublishedOutline {
   return {
     name: tree.course.name,
     description: tree.course.description,
     image_url: covers.course,
-    require_quiz_pass: false,
+    require_quiz_pass: tree.course.settings.require_quiz_pass,
     subjects: tree.subjects.map((subject, index) => ({
       id: subject.id,
       name: subject.name,
@@ -28,7 +36,7 @@ export function publishedOutline(tree: CourseTree, covers: SnapshotCovers): Publ
           name: topic.name,
           has_content: topic.content !== null,
         })),
-        quiz: null,
+        quiz: quizzes.get(chapter.id) ?? null,
       })),
     })),
   };
@@ -58,4 +66,14 @@ export const versionAgedOut = (version: number): number | null =>
 export const topicIdsOf = (outline: PublishedOutline): string[] =>
   outline.subjects.flatMap((subject) =>
     subject.chapters.flatMap((chapter) => chapter.topics.map((topic) => topic.id)),
+  );
+
+/** The chapters of a published outline that have a quiz, in outline order. */
+export const quizChaptersOf = (
+  outline: PublishedOutline,
+): { chapterId: string; quiz: LearnerChapterQuiz }[] =>
+  outline.subjects.flatMap((subject) =>
+    subject.chapters.flatMap((chapter) =>
+      chapter.quiz ? [{ chapterId: chapter.id, quiz: chapter.quiz }] : [],
+    ),
   );

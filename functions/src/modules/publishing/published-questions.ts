@@ -99,8 +99,11 @@ const TRUE_FALSE: LearnerChoice[] = [
 ];
 
 /** A topic check as learners get it: rendered, no key; null for a quiz-only question. */
-export function learnerQuestion({ question, html }: PublishedQuestion): LearnerQuestion | null {
-  if (question.quiz_only) return null;
+export const learnerQuestion = (entry: PublishedQuestion): LearnerQuestion | null =>
+  entry.question.quiz_only ? null : learnerView(entry);
+
+/** Any question as learners get it (options in the stored order): rendered, no key. */
+export function learnerView({ question, html }: PublishedQuestion): LearnerQuestion {
   const base = { id: question.id, type: question.type, html: html.text };
   switch (question.type) {
     case 'single_choice':

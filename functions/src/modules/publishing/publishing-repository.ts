@@ -1,6 +1,15 @@
-import { learnerSubjectSchema, type LearnerSubject } from '@coursecraft/contracts';
-import type { CollectionReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { firestoreSdk, Timestamp } from '../../lib/firestore/sdk';
+import {
+  chapterQuizSettingsSchema,
+  learnerSubjectSchema,
+  type LearnerSubject,
+} from '@coursecraft/contracts';
+import type {
+  CollectionReference,
+  DocumentReference,
+  DocumentSnapshot,
+  Firestore,
+} from 'firebase-admin/firestore';
+import { Timestamp } from '../../lib/firestore/sdk';
 import * as z from 'zod';
 import { db as defaultDb } from '../../lib/firestore/db';
 import { BATCH_LIMIT, deleteInBatches, setInBatches } from '../../lib/firestore/batches';
@@ -18,10 +27,17 @@ import {
   publishedLessonsCollection,
   publishedQuestionsCollection,
   publishedQuestionsRef,
+  publishedQuizRef,
+  publishedQuizzesCollection,
   publishLeaseRef,
+  questionStatsCollection,
+  quizAttemptsCollection,
   type CoursePath,
 } from '../../lib/firestore/paths';
 
+import { recordAnswersIn } from './answer-records-repository';
+import type { SnapshotQuiz } from './quizzes/chapter-quizzes';
+import { quizQuestionSchema } from './quizzes/draw-questions';
 import { quizStandingsOf, type QuizStanding } from './quiz-standing';
 
 const publishedOutlineSchema = z.object({
@@ -71,12 +87,42 @@ export interface GradedAnswer {
   correct: boolean;
 }
 
-/** The field of `learner_answers` counting a learner's tries of one question. */
-export const answerTriesField = (topicId: string, questionId: string): string =>
-  `tries_${topicId}_${questionId}`;
-
 /** A commit request may carry 10 MiB; rendered questions with math can be large. */
 const BATCH_MAX_BYTES = 8_000_000;
+
+/** Sets each document, in batches that stay under a commit's count and size. */
+async function writeSized(
+  firestore: Firestore,
+  writes: [DocumentReference, Record<string, unknown>][],
+): Promise<void> {
+  let batch = firestore.batch();
+  let count = 0;
+  let bytes = 0;
+  for (const [ref, data] of writes) {
+    const size = Buffer.byteLength(JSON.stringify(data), 'utf8');
+    if (count > 0 && (count >= BATCH_LIMIT || bytes + size > BATCH_MAX_BYTES)) {
+      await batch.commit();
+      batch = firestore.batch();
+      count = 0;
+      bytes = 0;
+    }
+    batch.set(ref, data);
+    count += 1;
+    bytes += size;
+  }
+  if (count > 0) await batch.commit();
+}
+
+const publishedQuizDocumentSchema = z.object({
+  settings: chapterQuizSettingsSchema,
+  questions: z.array(quizQuestionSchema),
+});
+
+/** A learner's progress document as read: completed topics and quiz standings. */
+export interface LearnerProgressRecord {
+  completed: string[];
+  quizzes: Map<string, QuizStanding>;
+}
 
 export interface ProgressRecord {
   uid: string;
@@ -91,6 +137,13 @@ const stringsOf = (value: unknown): string[] =>
 
 const dateOf = (value: unknown): Date | null =>
   value instanceof Timestamp ? value.toDate() : null;
+
+function progressRecordOf(snapshot: DocumentSnapshot): LearnerProgressRecord {
+  return {
+    completed: stringsOf(snapshot.get('completed')),
+    quizzes: quizStandingsOf(snapshot.get('quizzes')),
+  };
+}
 
 function toPublication(snapshot: DocumentSnapshot): PublicationRecord | null {
   const data = snapshot.data();
@@ -183,23 +236,13 @@ export function publishingRepository(
       { slug, version }: { slug: string; version: number },
       topics: PublishedTopicQuestions[],
     ): Promise<void> {
-      let batch = db().batch();
-      let count = 0;
-      let bytes = 0;
-      for (const { topicId, questions } of topics) {
-        const data = { course_id: courseId, slug, version, topic_id: topicId, questions };
-        const size = Buffer.byteLength(JSON.stringify(data), 'utf8');
-        if (count > 0 && (count >= BATCH_LIMIT || bytes + size > BATCH_MAX_BYTES)) {
-          await batch.commit();
-          batch = db().batch();
-          count = 0;
-          bytes = 0;
-        }
-        batch.set(publishedQuestionsRef(db(), { slug, version, topicId }), data);
-        count += 1;
-        bytes += size;
-      }
-      if (count > 0) await batch.commit();
+      await writeSized(
+        db(),
+        topics.map(({ topicId, questions }) => [
+          publishedQuestionsRef(db(), { slug, version, topicId }),
+          { course_id: courseId, slug, version, topic_id: topicId, questions },
+        ]),
+      );
     },
 
     /** Deletes the course's published questions, of one version only when given. */
@@ -220,10 +263,8 @@ export function publishingRepository(
     },
 
     /**
-     * Records a learner's graded answers to one topic's questions with one write and no read:
-     * per question whether the last try was right and when (`topics.{t}.{q}`), and how many
-     * tries (`tries_{t}_{q}`, a top-level counter: the offline Firestore stand-in applies
-     * increments to top-level fields only; ids are alphanumeric, so the name needs no quoting).
+     * Records a learner's graded answers to one topic's questions in one transaction that reads
+     * their answers document, counting the first answer to each question (see answer-records-repository).
      */
     async recordAnswers(
       path: CoursePath,
@@ -232,24 +273,51 @@ export function publishingRepository(
       answers: GradedAnswer[],
       at: Date,
     ): Promise<void> {
-      const { FieldValue } = firestoreSdk();
-      const answeredAt = Timestamp.fromDate(at);
-      const byQuestion = Object.fromEntries(
-        answers.map(({ questionId, correct }) => [
-          questionId,
-          { correct, answered_at: answeredAt },
+      const ref = learnerAnswersRef(db(), path, uid);
+      await db().runTransaction(async (tx) => {
+        const stored = await tx.get(ref);
+        recordAnswersIn(
+          tx,
+          db(),
+          { path, uid, stored, at },
+          answers.map((answer) => ({ ...answer, topicId })),
+        );
+      });
+    },
+
+    /**
+     * Writes one document per chapter quiz of the snapshot `version` (settings and pool), in
+     * batches that stay under a commit's size.
+     */
+    async writeQuizzes(
+      { courseId }: CoursePath,
+      { slug, version }: { slug: string; version: number },
+      quizzes: SnapshotQuiz[],
+    ): Promise<void> {
+      await writeSized(
+        db(),
+        quizzes.map(({ chapterId, settings, questions }) => [
+          publishedQuizRef(db(), { slug, version, chapterId }),
+          { course_id: courseId, slug, version, chapter_id: chapterId, settings, questions },
         ]),
       );
-      const tries = Object.fromEntries(
-        answers.map(({ questionId }) => [
-          answerTriesField(topicId, questionId),
-          FieldValue.increment(1),
-        ]),
+    },
+
+    /** Deletes the course's published quizzes, of one version only when given. */
+    async deleteQuizzes(path: CoursePath, version?: number): Promise<void> {
+      await deleteOfSnapshots(publishedQuizzesCollection(db()), path, version);
+    },
+
+    /** One chapter quiz of one snapshot; null when that snapshot has no quiz for the chapter. */
+    async readQuiz(key: {
+      slug: string;
+      version: number;
+      chapterId: string;
+    }): Promise<Omit<SnapshotQuiz, 'chapterId'> | null> {
+      const parsed = publishedQuizDocumentSchema.safeParse(
+        (await publishedQuizRef(db(), key).get()).data(),
       );
-      await learnerAnswersRef(db(), path, uid).set(
-        { course_id: path.courseId, uid, topics: { [topicId]: byQuestion }, ...tries },
-        { merge: true },
-      );
+      return parsed.success ? parsed.data : null;
     },
 
     /** The lesson of one topic in one snapshot; null when that snapshot or topic has none. */
@@ -303,9 +371,9 @@ export function publishingRepository(
       });
     },
 
-    /** The topic ids a learner completed in the course; [] when they never saved any. */
-    async readProgress(path: CoursePath, uid: string): Promise<string[]> {
-      return stringsOf((await learnerProgressRef(db(), path, uid).get()).get('completed'));
+    /** A learner's completed topics and quiz standings; none when they never saved any. */
+    async readProgress(path: CoursePath, uid: string): Promise<LearnerProgressRecord> {
+      return progressRecordOf(await learnerProgressRef(db(), path, uid).get());
     },
 
     /**
@@ -319,11 +387,12 @@ export function publishingRepository(
       uid: string,
       completed: string[],
       { at, start }: { at: Date; start: boolean },
-    ): Promise<'saved' | 'not-started'> {
+    ): Promise<LearnerProgressRecord | 'not-started'> {
       const ref = learnerProgressRef(db(), path, uid);
       const time = Timestamp.fromDate(at);
       return db().runTransaction(async (tx) => {
         const existing = await tx.get(ref);
+        const saved = { completed, quizzes: progressRecordOf(existing).quizzes };
         if (existing.exists) {
           tx.update(ref, { completed, updated_at: time });
         } else if (completed.length > 0) {
@@ -336,7 +405,7 @@ export function publishingRepository(
             updated_at: time,
           });
         }
-        return 'saved';
+        return saved;
       });
     },
 
@@ -360,6 +429,9 @@ export function publishingRepository(
         ofCourse(publishedQuestionsCollection(db())),
         ofCourse(learnerProgressCollection(db())),
         ofCourse(learnerAnswersCollection(db())),
+        ofCourse(publishedQuizzesCollection(db())),
+        ofCourse(quizAttemptsCollection(db())),
+        ofCourse(questionStatsCollection(db())),
       ]);
       await deleteInBatches(db(), [
         ...found.flatMap((snapshot) => snapshot.docs.map((doc) => doc.ref)),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   PUBLISHING_MESSAGES,
+  type ChapterQuizSettings,
   type LearnerQuestion,
   type Publication,
   type PublicationListing,
@@ -33,6 +34,7 @@ import {
   type SnapshotCovers,
 } from './publish-snapshot';
 import { learnerQuestions, publishQuestion } from './published-questions';
+import { learnerChapterQuiz, snapshotQuizzes } from './quizzes/chapter-quizzes';
 import type {
   PublicationRecord,
   PublishedTopicQuestions,
@@ -52,7 +54,11 @@ export interface PublishingDependencies {
   drawings: DrawingLookup;
   /** Every topic's questions in a course, by topic id (the questions module's lookup). */
   questions: QuestionsLookup;
+  /** The chapters' stored quiz settings, by chapter id; absent: every chapter has the defaults. */
+  quizSettings?: QuizSettingsLookup;
 }
+
+export type QuizSettingsLookup = (path: CoursePath) => Promise<Map<string, ChapterQuizSettings>>;
 
 export type QuestionsLookup = (path: CoursePath) => Promise<Map<string, Question[]>>;
 
@@ -90,6 +96,7 @@ export function publishingService({
   pages,
   drawings,
   questions,
+  quizSettings = async () => new Map(),
 }: PublishingDependencies) {
   const owned = ownedOutline(outline);
 
@@ -204,6 +211,7 @@ export function publishingService({
   async function deleteVersion(path: CoursePath, version: number) {
     await publications.deleteLessons(path, version);
     await publications.deleteQuestions(path, version);
+    await publications.deleteQuizzes(path, version);
     await store().deletePrefix(publishedVersionFolder(path.courseId, version));
   }
 
@@ -222,8 +230,13 @@ export function publishingService({
     let checks: Map<string, LearnerQuestion[]>;
     try {
       await publications.writeLessons(path, { slug, version }, publishedLessons(tree));
-      const questionsOfSnapshot = await snapshotQuestions(path, tree);
+      const [questionsOfSnapshot, settings] = await Promise.all([
+        snapshotQuestions(path, tree),
+        quizSettings(path),
+      ]);
       await publications.writeQuestions(path, { slug, version }, questionsOfSnapshot);
+      const quizzes = snapshotQuizzes(tree, questionsOfSnapshot, settings);
+      await publications.writeQuizzes(path, { slug, version }, quizzes);
       checks = new Map(
         questionsOfSnapshot.map(({ topicId, questions: list }) => [
           topicId,
@@ -235,7 +248,11 @@ export function publishingService({
         coverRenditions(store(), { courseId: path.courseId, version }, tree),
       ]);
       covers = renditions;
-      const course = publishedOutline(tree, copies);
+      const course = publishedOutline(
+        tree,
+        copies,
+        new Map(quizzes.map((quiz) => [quiz.chapterId, learnerChapterQuiz(quiz)])),
+      );
       const record = { ownerUid: uid, slug, version, publishedAt: now(), course, listed };
       if (!(await publications.commitPublication(path, record))) notFound();
       committed = { ...record, courseId: path.courseId };
@@ -293,9 +310,9 @@ export function publishingService({
     },
 
     /**
-     * Takes the link down and deletes the published lessons, questions and images; the outline
-     * stays, for analytics, and so do learners' progress and answers (a later publication under a new link counts
-     * the topics that still exist). Idempotent, so a failed clean-up is finished by a retry.
+     * Takes the link down and deletes the published lessons, questions, quizzes and images; the
+     * outline stays, for analytics, and so do learners' progress, answers and quiz attempts (a
+     * later publication under a new link counts the topics and chapters that still exist). Idempotent, so a failed clean-up is finished by a retry.
      */
     async unpublish(uid: string, path: CoursePath): Promise<void> {
       await owned.course(uid, path);
@@ -306,6 +323,7 @@ export function publishingService({
         await publications.unpublish(path);
         await publications.deleteLessons(path);
         await publications.deleteQuestions(path);
+        await publications.deleteQuizzes(path);
         await store().deletePrefix(publishedImagesFolder(path.courseId));
       });
     },

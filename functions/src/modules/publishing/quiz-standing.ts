@@ -57,3 +57,7 @@ export function quizStandingsOf(stored: unknown): Map<string, QuizStanding> {
     ]),
   );
 }
+
+/** Attempts left at a quiz allowing `allowed` (null: unlimited, so null) after `used`. */
+export const attemptsLeft = (allowed: number | null, used: number): number | null =>
+  allowed === null ? null : Math.max(0, allowed - used);
