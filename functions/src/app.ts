@@ -279,6 +279,7 @@ function wireServices(deps: AppDependencies) {
     pages: deps.learnerPagesRepository,
     drawings: deps.drawings,
     questions: (path) => deps.questionsRepository.listCourse(path),
+    quizSettings: (path) => deps.chapterQuizzesRepository.listCourse(path),
   });
   // Publishing first: it holds the course's lease around everything after it.
   deletions.onDeleted(publishing.forgetDeletedCourse);
@@ -394,7 +395,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   });
   const learning = learnerService({ publications: deps.publishingRepository, now: deps.now });
   const checks = learnerChecksService({ publications: deps.publishingRepository, now: deps.now });
-  const quizzes = learnerQuizService({
+  const learnerQuizzes = learnerQuizService({
     publications: deps.publishingRepository,
     attempts: deps.quizAttemptsRepository,
     now: deps.now,
@@ -427,7 +428,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   api.use(questionsRoutes(questions, guards));
   api.use(chapterQuizzesRoutes(quizzes, guards));
   api.use(learnerRoutes({ learning, checks }, guards));
-  api.use(quizRoutes(quizzes, guards));
+  api.use(quizRoutes(learnerQuizzes, guards));
   api.use(generationRoutes(generation, guards));
   api.use(questionGenerationRoutes(questionGeneration, guards));
   api.use(jobsRoutes(jobs, guards));
