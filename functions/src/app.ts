@@ -86,6 +86,10 @@ import {
 } from './modules/publishing/publishing-repository';
 import { analyticsService } from './modules/publishing/analytics-service';
 import {
+  analyticsRepository,
+  type AnalyticsRepository,
+} from './modules/publishing/analytics-repository';
+import {
   learnerPagesRepository,
   type LearnerPagesRepository,
 } from './modules/publishing/learner-pages/learner-pages-repository';
@@ -111,6 +115,12 @@ import {
   type QuestionsRepository,
 } from './modules/questions';
 import { publishingService, type DrawingLookup } from './modules/publishing/publishing-service';
+import {
+  chapterQuizzesRepository,
+  chapterQuizzesRoutes,
+  chapterQuizzesService,
+  type ChapterQuizzesRepository,
+} from './modules/quizzes';
 import { rateLimitGuards } from './modules/rate-limits/rate-limit-guard';
 import {
   rateLimitRepository,
@@ -165,6 +175,8 @@ export interface AppDependencies {
   testimonialRepository: TestimonialRepository;
   adminRepository: AdminRepository;
   publishingRepository: PublishingRepository;
+  /** Question counters and published questions for the author's analytics. */
+  analyticsRepository: AnalyticsRepository;
   learnerPagesRepository: LearnerPagesRepository;
   quizAttemptsRepository: QuizAttemptsRepository;
   /** The stored drawings of a course's diagrams, put into the learner pages at publish. */
@@ -172,6 +184,7 @@ export interface AppDependencies {
   jobsRepository: JobsRepository;
   diagramRepository: DiagramRepository;
   questionsRepository: QuestionsRepository;
+  chapterQuizzesRepository: ChapterQuizzesRepository;
   /**
    * Handlers of the outline's deletion port run after the modules' own (publishing, images):
    * none in production; tests register theirs here.
@@ -213,12 +226,14 @@ function defaultDependencies(): AppDependencies {
     testimonialRepository: testimonialRepository(),
     adminRepository: adminRepository(),
     publishingRepository: publishingRepository(),
+    analyticsRepository: analyticsRepository(),
     learnerPagesRepository: pages,
     quizAttemptsRepository: quizAttemptsRepository(),
     drawings: (path, keys) => drawings.drawingsOf(path, keys),
     jobsRepository: jobsRepository(),
     diagramRepository: drawings,
     questionsRepository: questionsRepository(),
+    chapterQuizzesRepository: chapterQuizzesRepository(),
     nodeDeletionHandlers: [],
     stepQueue: cloudTaskQueue<StepTask>(GENERATION_STEP_FUNCTION),
     variables: processVariables,
@@ -250,6 +265,11 @@ function wireServices(deps: AppDependencies) {
   const images = imagesService({ outline, withGemini, store: deps.imageStore });
   const diagrams = diagramsService({ outline, drawings: deps.diagramRepository, now: deps.now });
   const questions = questionsService({ outline, questions: deps.questionsRepository });
+  const quizzes = chapterQuizzesService({
+    outline,
+    quizzes: deps.chapterQuizzesRepository,
+    questions: deps.questionsRepository,
+  });
   const publishing = publishingService({
     outline,
     publications: deps.publishingRepository,
@@ -259,12 +279,14 @@ function wireServices(deps: AppDependencies) {
     pages: deps.learnerPagesRepository,
     drawings: deps.drawings,
     questions: (path) => deps.questionsRepository.listCourse(path),
+    quizSettings: (path) => deps.chapterQuizzesRepository.listCourse(path),
   });
   // Publishing first: it holds the course's lease around everything after it.
   deletions.onDeleted(publishing.forgetDeletedCourse);
   deletions.onDeleted(images.forgetDeletedImages);
   deletions.onDeleted(diagrams.forgetDeletedCourse);
   deletions.onDeleted(questions.forgetDeletedQuestions);
+  deletions.onDeleted(quizzes.forgetDeletedQuizzes);
   for (const handler of deps.nodeDeletionHandlers) deletions.onDeleted(handler);
   const generation = generationService({ outline, withGemini });
   const questionGeneration = questionGenerationService({
@@ -291,6 +313,7 @@ function wireServices(deps: AppDependencies) {
     images,
     diagrams,
     questions,
+    quizzes,
     publishing,
     generation,
     questionGeneration,
@@ -351,6 +374,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
     images,
     diagrams,
     questions,
+    quizzes,
     publishing,
     generation,
     questionGeneration,
@@ -366,11 +390,12 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   const analytics = analyticsService({
     outline,
     publications: deps.publishingRepository,
+    stats: deps.analyticsRepository,
     now: deps.now,
   });
   const learning = learnerService({ publications: deps.publishingRepository, now: deps.now });
   const checks = learnerChecksService({ publications: deps.publishingRepository, now: deps.now });
-  const quizzes = learnerQuizService({
+  const learnerQuizzes = learnerQuizService({
     publications: deps.publishingRepository,
     attempts: deps.quizAttemptsRepository,
     now: deps.now,
@@ -401,8 +426,9 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   api.use(publishingRoutes({ publishing, analytics }, guards));
   api.use(diagramsRoutes(diagrams, guards));
   api.use(questionsRoutes(questions, guards));
+  api.use(chapterQuizzesRoutes(quizzes, guards));
   api.use(learnerRoutes({ learning, checks }, guards));
-  api.use(quizRoutes(quizzes, guards));
+  api.use(quizRoutes(learnerQuizzes, guards));
   api.use(generationRoutes(generation, guards));
   api.use(questionGenerationRoutes(questionGeneration, guards));
   api.use(jobsRoutes(jobs, guards));
@@ -411,6 +437,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
       exportsService({
         outline,
         questions: deps.questionsRepository,
+        quizzes: deps.chapterQuizzesRepository,
         store: deps.imageStore,
       }),
       guards,

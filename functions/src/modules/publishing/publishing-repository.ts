@@ -35,7 +35,7 @@ import {
   type CoursePath,
 } from '../../lib/firestore/paths';
 
-import { recordAnswersIn } from './answer-records';
+import { recordAnswersIn } from './answer-records-repository';
 import type { SnapshotQuiz } from './quizzes/chapter-quizzes';
 import { quizQuestionSchema } from './quizzes/draw-questions';
 import { quizStandingsOf, type QuizStanding } from './quiz-standing';
@@ -264,7 +264,7 @@ export function publishingRepository(
 
     /**
      * Records a learner's graded answers to one topic's questions in one transaction that reads
-     * their answers document, counting the first answer to each question (see answer-records).
+     * their answers document, counting the first answer to each question (see answer-records-repository).
      */
     async recordAnswers(
       path: CoursePath,

@@ -4,7 +4,7 @@ import {
   type LearnerChapterQuiz,
 } from '@coursecraft/contracts';
 import type { CourseTree } from '../../outline';
-import type { PublishedTopicQuestions } from '../publishing-repository';
+import type { PublishedQuestion } from '../published-questions';
 import { quizQuestionCount, type QuizQuestion } from './draw-questions';
 
 /** One chapter quiz of a snapshot: its settings and its whole pool, in outline order. */
@@ -20,7 +20,7 @@ export interface SnapshotQuiz {
  */
 export function snapshotQuizzes(
   tree: CourseTree,
-  topics: readonly PublishedTopicQuestions[],
+  topics: readonly { topicId: string; questions: PublishedQuestion[] }[],
   settingsOf: ReadonlyMap<string, ChapterQuizSettings>,
 ): SnapshotQuiz[] {
   const byTopic = new Map(topics.map((entry) => [entry.topicId, entry.questions]));

@@ -9,7 +9,7 @@ import {
   type CoursePath,
 } from '../../../lib/firestore/paths';
 import { Timestamp } from '../../../lib/firestore/sdk';
-import { recordAnswersIn } from '../answer-records';
+import { recordAnswersIn } from '../answer-records-repository';
 import {
   quizStandingOf,
   quizStandingsOf,
