@@ -385,7 +385,7 @@ describe('learner pages (through Hosting)', () => {
     expect(quiz.html).toContain('<html lang="es">');
     const coursePage = await page(`/learn/${slug}`);
     expect(coursePage.html).toContain(
-      `<a href="${quizPath(slug)}" data-quiz-chapter-id="${ocean.chapter}">`,
+      `<a href="${quizPath(slug)}" data-quiz-chapter-id="${ocean.chapter}" aria-label="Chapter quiz: Orbits">`,
     );
     expect((await page(`/learn/${slug}/${ocean.empty}`)).html).toContain(
       `<a class="chapter-quiz-link" href="${quizPath(slug)}">Chapter quiz: Orbits</a>`,

@@ -156,7 +156,7 @@ for (const width of [1280, 360]) {
       browser,
       request,
     }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(120_000);
       const { slug, topicIds } = await publishedCourse(request, `a11y-checks-${width}`, {
         questions: TOPIC_QUESTIONS,
       });

@@ -59,7 +59,7 @@ export function outlineLists(
             .join('');
           const quiz =
             withQuizzes && chapter.quiz
-              ? `<p class="chapter-quiz"><a href="${quizUrl(course.slug, chapter.id)}" data-quiz-chapter-id="${escapeHtml(chapter.id)}">${QUIZ_MESSAGES.chapterQuiz}<span class="visually-hidden">: ${escapeHtml(chapter.name)}</span></a> <span class="quiz-result" data-quiz-result="${escapeHtml(chapter.id)}"></span></p>`
+              ? `<p class="chapter-quiz"><a href="${quizUrl(course.slug, chapter.id)}" data-quiz-chapter-id="${escapeHtml(chapter.id)}" aria-label="${QUIZ_MESSAGES.chapterQuiz}: ${escapeHtml(chapter.name)}">${QUIZ_MESSAGES.chapterQuiz}</a> <span class="quiz-result" data-quiz-result="${escapeHtml(chapter.id)}"></span></p>`
               : '';
           return `<h${level + 1}>${escapeHtml(chapter.name)}</h${level + 1}><ul>${topics}</ul>${quiz}`;
         })

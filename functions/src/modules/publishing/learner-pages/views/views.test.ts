@@ -354,7 +354,7 @@ describe('the learner page views', () => {
   it('link each chapter quiz from the course page with an empty result slot, and only those', () => {
     const withQuiz = coursePage({ head: head(), course: course(EVIL, QUIZ) });
     expect(withQuiz).toContain(
-      '<p class="chapter-quiz"><a href="/learn/AAAAAAAAAAAAAAAA/chapters/ch1/quiz" data-quiz-chapter-id="ch1">Chapter quiz<span class="visually-hidden">: Orbits</span></a> <span class="quiz-result" data-quiz-result="ch1"></span></p>',
+      '<p class="chapter-quiz"><a href="/learn/AAAAAAAAAAAAAAAA/chapters/ch1/quiz" data-quiz-chapter-id="ch1" aria-label="Chapter quiz: Orbits">Chapter quiz</a> <span class="quiz-result" data-quiz-result="ch1"></span></p>',
     );
     expect(withQuiz).toContain(
       '<p id="learn-course-completed" class="learn-course-completed"></p>',
