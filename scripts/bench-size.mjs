@@ -26,7 +26,10 @@ import { startSuite } from './lib/suite.mjs';
  * 60 KB of JavaScript (gzip) before they are interactive. The topic checks' script is not part
  * of it: it loads on the learner's first move in the checks. On a lesson page with checks the
  * bench then focuses the first one and prints what that loads; on one without, the built chunk's
- * size. It fails when the checking chunk loads before a learner page is interactive.
+ * size. It fails when the checking chunk loads before a learner page is interactive. The demo
+ * course's first chapter quiz page is measured too (skipped, saying so, when it has none); the
+ * quiz's chunk loads on Start quiz only, so the bench prints the built file's size and fails
+ * when it loads before any learner page is interactive.
  *
  * Guards, on the same recorded scripts: exits non-zero when mermaid, KaTeX, MUI X Charts,
  * dnd-kit or the Gemini SDK loads on /home, mermaid or KaTeX on a learner page, or MUI X Charts
@@ -39,10 +42,18 @@ const PAGES =
     ? requested
     : QUICK
       ? ['/home']
-      : ['/home', '/learn/{slug}', '/learn/{slug}/{topic}', '/courses/{course}/subjects'];
+      : [
+          '/home',
+          '/learn/{slug}',
+          '/learn/{slug}/{topic}',
+          '/learn/{slug}/chapters/{quiz}/quiz',
+          '/courses/{course}/subjects',
+        ];
 /** The most JavaScript (gzip) a learner page may load before it is interactive. */
 const LEARNER_GOAL_BYTES = 60 * 1024;
-const learnerPage = (page) => /^\/learn\/[^/]+(\/[^/]+)?\/?$/.test(page);
+const learnerPage = (page) =>
+  /^\/learn\/[^/]+(\/[^/]+)?\/?$/.test(page) ||
+  /^\/learn\/[^/]+\/chapters\/[^/]+\/quiz$/.test(page);
 /** How long no new script may arrive before a page counts as settled. */
 const QUIET_MS = 1500;
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) =>
@@ -80,6 +91,8 @@ const GUARDS = [
 
 /** The topic checks' lazy chunk (web/vite.learner.config.ts names it after its module). */
 const CHECKS_CHUNK = 'learn-assets/chunks/topic-checks.js';
+/** The chapter quiz's lazy chunk, loaded on Start quiz. */
+const QUIZ_CHUNK = 'learn-assets/chunks/chapter-quiz.js';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const signedInPage = (page) => /^\/(courses|profile|admin)(\/|$)/.test(page);
@@ -190,17 +203,17 @@ function printChecks(scripts) {
   console.log(`    ${`total (${scripts.length} scripts)`.padEnd(50)} gzip ${kb(gzip)}`);
 }
 
-/** The built checking chunk's size, for runs whose lesson has no checks to answer. */
-function printBuiltChecksChunk(publicDir) {
-  const file = path.join(publicDir, CHECKS_CHUNK);
+/** A built lazy chunk's size (`what` loads it on `when`); a missing chunk fails the run. */
+function printBuiltChunk(publicDir, chunk, what, when) {
+  const file = path.join(publicDir, chunk);
   if (!fs.existsSync(file)) {
-    console.log(`\nTopic checks' chunk: not built (${CHECKS_CHUNK} missing).`);
-    failures.push(`${CHECKS_CHUNK} is missing from the build`);
+    console.log(`\n${what}: not built (${chunk} missing).`);
+    failures.push(`${chunk} is missing from the build`);
     return;
   }
   const body = fs.readFileSync(file);
   console.log(
-    `\nTopic checks' chunk (built, loaded on the first move in the checks): ${CHECKS_CHUNK} ` +
+    `\n${what} (built, loaded ${when}): ${chunk} ` +
       `${kb(body.length)}, gzip ${kb(zlib.gzipSync(body).length)}`,
   );
 }
@@ -218,7 +231,12 @@ try {
   const { seed } = demo;
 
   for (const pagePath of PAGES) {
+    if (pagePath.includes('{quiz}') && !demo.quizChapter) {
+      console.log(`\n${pagePath}: skipped, the demo course has no chapter with a quiz.`);
+      continue;
+    }
     const resolved = pagePath
+      .replace('{quiz}', demo.quizChapter ?? '')
       .replace('{course}', demo.course)
       .replace('{slug}', demo.slug)
       .replace('{topic}', demo.topic);
@@ -263,6 +281,10 @@ try {
       const early = scripts.some((script) => script.url.endsWith(`/${CHECKS_CHUNK}`));
       console.log(`  topic checks' chunk loaded before interactive: ${early ? 'YES' : 'no'}`);
       if (early) failures.push(`the topic checks' chunk loads before ${pagePath} is interactive`);
+      const quizEarly = scripts.some((script) => script.url.endsWith(`/${QUIZ_CHUNK}`));
+      console.log(`  chapter quiz's chunk loaded before interactive: ${quizEarly ? 'YES' : 'no'}`);
+      if (quizEarly)
+        failures.push(`the chapter quiz's chunk loads before ${pagePath} is interactive`);
       if (checks) printChecks(checks);
     }
 
@@ -284,7 +306,13 @@ try {
       if (present) failures.push(`${name} loads on ${pagePath}`);
     }
   }
-  printBuiltChecksChunk(localDir('test', 'public'));
+  printBuiltChunk(
+    localDir('test', 'public'),
+    CHECKS_CHUNK,
+    "Topic checks' chunk",
+    'on the first move in the checks',
+  );
+  printBuiltChunk(localDir('test', 'public'), QUIZ_CHUNK, "Chapter quiz's chunk", 'on Start quiz');
 } finally {
   await browser.close();
   await suite.stop();

@@ -86,6 +86,10 @@ import {
 } from './modules/publishing/publishing-repository';
 import { analyticsService } from './modules/publishing/analytics-service';
 import {
+  analyticsRepository,
+  type AnalyticsRepository,
+} from './modules/publishing/analytics-repository';
+import {
   learnerPagesRepository,
   type LearnerPagesRepository,
 } from './modules/publishing/learner-pages/learner-pages-repository';
@@ -171,6 +175,8 @@ export interface AppDependencies {
   testimonialRepository: TestimonialRepository;
   adminRepository: AdminRepository;
   publishingRepository: PublishingRepository;
+  /** Question counters and published questions for the author's analytics. */
+  analyticsRepository: AnalyticsRepository;
   learnerPagesRepository: LearnerPagesRepository;
   quizAttemptsRepository: QuizAttemptsRepository;
   /** The stored drawings of a course's diagrams, put into the learner pages at publish. */
@@ -220,6 +226,7 @@ function defaultDependencies(): AppDependencies {
     testimonialRepository: testimonialRepository(),
     adminRepository: adminRepository(),
     publishingRepository: publishingRepository(),
+    analyticsRepository: analyticsRepository(),
     learnerPagesRepository: pages,
     quizAttemptsRepository: quizAttemptsRepository(),
     drawings: (path, keys) => drawings.drawingsOf(path, keys),
@@ -383,6 +390,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   const analytics = analyticsService({
     outline,
     publications: deps.publishingRepository,
+    stats: deps.analyticsRepository,
     now: deps.now,
   });
   const learning = learnerService({ publications: deps.publishingRepository, now: deps.now });

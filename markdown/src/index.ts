@@ -6,4 +6,4 @@
  */
 export { renderLessonHtml, type RenderOptions } from './render-html';
 export { diagramKey, diagramAlt, type DiagramDrawing } from './diagrams';
-export { diagramSources, hasMath, lessonSummary } from './lesson-source';
+export { diagramSources, hasMath, lessonSummary, markdownPlainText } from './lesson-source';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diagramSources, hasMath, lessonSummary } from './lesson-source';
+import { diagramSources, hasMath, lessonSummary, markdownPlainText } from './lesson-source';
 
 describe('lessonSummary', () => {
   it('is the first paragraph as plain text, without markdown syntax', () => {
@@ -38,5 +38,22 @@ describe('diagramSources', () => {
     const markdown =
       '```mermaid\n  graph TD; A-->B\n```\n\n- item\n\n  ```mermaid\n  pie\n  ```\n\n```mermaid\ngraph TD; A-->B\n```\n\n```js\nx\n```';
     expect(diagramSources(markdown)).toEqual(['graph TD; A-->B', 'pie']);
+  });
+});
+
+describe('markdownPlainText', () => {
+  it('keeps every block’s words on one line, formulas as their source', () => {
+    expect(
+      markdownPlainText(
+        'Speed is $v = \\frac{d}{t}$. **Which** unit?\n\n- m/s\n- kg\n\n$$\nE = mc^2\n$$',
+        200,
+      ),
+    ).toBe('Speed is v = \\frac{d}{t}. Which unit? m/s kg E = mc^2');
+  });
+
+  it('cuts a long text at a word with an ellipsis, within the length', () => {
+    const text = markdownPlainText(`${'word '.repeat(60)}end`, 200);
+    expect(text.length).toBeLessThanOrEqual(200);
+    expect(text.endsWith('word…')).toBe(true);
   });
 });

@@ -78,6 +78,32 @@ export function lessonSummary(markdown: string, maxLength = DEFAULT_SUMMARY_LENG
   return '';
 }
 
+/**
+ * The whole markdown's words as plain text on one line (formulas and code keep their source,
+ * images their alt text), cut at a word boundary with "…" when longer than `maxLength`.
+ */
+export function markdownPlainText(markdown: string, maxLength: number): string {
+  const text = parseLesson(markdown).children.map(blockText).join(' ');
+  return truncateAtWord(text.replace(/\s+/g, ' ').trim(), maxLength);
+}
+
+/** A block's words, its own blocks (list items, rows, cells) apart by a space. */
+function blockText(node: Nodes): string {
+  switch (node.type) {
+    case 'code':
+    case 'math':
+      return node.value;
+    case 'list':
+    case 'listItem':
+    case 'blockquote':
+    case 'table':
+    case 'tableRow':
+      return node.children.map(blockText).join(' ');
+    default:
+      return plainText(node);
+  }
+}
+
 function truncateAtWord(text: string, maxLength: number): string {
   if (text.length <= maxLength) return text;
   const room = text.slice(0, Math.max(0, maxLength - 1));

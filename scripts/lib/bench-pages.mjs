@@ -38,11 +38,20 @@ async function lessonsOf(api, courseId) {
   return lessons;
 }
 
+/** The first chapter of the live snapshot with a quiz (`GET /api/learn/{slug}`); null when none. */
+async function firstQuizChapter(suite, slug) {
+  const response = await fetch(`${suite.appUrl}/api/learn/${encodeURIComponent(slug)}`);
+  if (!response.ok) return null;
+  const outline = await response.json();
+  const chapters = (outline.subjects ?? []).flatMap((subject) => subject.chapters ?? []);
+  return chapters.find((chapter) => chapter.quiz)?.id ?? null;
+}
+
 /**
  * Seeds the demo data (accounts, testimonials, the published demo course, whose cover is a
  * generated-size PNG when the course is created now) and answers the pages the benches measure:
- * the course id, its slug, the learner course page and the lesson with a diagram and the most
- * math.
+ * the course id, its slug, the learner course page, the lesson with a diagram and the most
+ * math, and the first chapter with a quiz (null when none).
  */
 export async function seedBenchPages(suite, log = console.log) {
   log('Seeding the demo accounts, testimonials and course (with a 1024 × 1024 cover)...');
@@ -68,9 +77,16 @@ export async function seedBenchPages(suite, log = console.log) {
   log(
     `Lesson measured: "${lesson.name}" (${lesson.diagrams} diagram(s), ${lesson.dollars} $ signs).`,
   );
+  const quizChapter = await firstQuizChapter(suite, slug);
+  log(
+    quizChapter
+      ? `Quiz page measured: chapter ${quizChapter}.`
+      : 'The demo course has no chapter quiz: no quiz page to measure.',
+  );
   return {
     seed,
     course: course.id,
+    quizChapter,
     slug,
     topic: lesson.topicId,
     coursePage: `/learn/${slug}`,

@@ -91,6 +91,7 @@ async function course(client: Author, name = 'Ocean') {
   };
   return {
     id,
+    chapter,
     tides: await topic('Tides', MATH_LESSON),
     waves: await topic('Waves', HOSTILE_LESSON),
     empty: await topic('Empty'),
@@ -334,6 +335,10 @@ describe('learner pages (through Hosting)', () => {
       [`/learn/AAAAAAAAAAAAAAAA/${ocean.tides}`, NOT_AVAILABLE],
       [`/learn/${slug}/nothere`, 'This topic is not part of the course.'],
       [`/learn/${slug}/${ocean.tides}/extra`, NOT_AVAILABLE],
+      [`/learn/AAAAAAAAAAAAAAAA/chapters/${ocean.chapter}/quiz`, NOT_AVAILABLE],
+      // A chapter without questions has no quiz.
+      [`/learn/${slug}/chapters/${ocean.chapter}/quiz`, 'This chapter has no quiz.'],
+      [`/learn/${slug}/chapters/nothere/quiz`, 'This chapter has no quiz.'],
     ];
     for (const [path, message] of cases) {
       const response = await page(path);
@@ -359,11 +364,44 @@ describe('learner pages (through Hosting)', () => {
     }
   });
 
+  it('serve a chapter’s quiz page once its topics hold questions, linked from the course page and its last lesson', async () => {
+    const ada = await author('ada@example.com');
+    const ocean = await course(ada);
+    const quizPath = (slug: string) => `/learn/${slug}/chapters/${ocean.chapter}/quiz`;
+    const added = await ada.post(`${ocean.topicPath(ocean.tides)}/questions`, {
+      type: 'true_false',
+      text: 'The tide rises twice a day.',
+      explanation: '',
+      quiz_only: true,
+      answer: true,
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const { slug } = await publish(ada, ocean.id);
+    const quiz = await page(quizPath(slug));
+    expect(quiz.status).toBe(200);
+    expect(quiz.headers.get('cache-control')).toBe(PAGE_CACHE);
+    expect(quiz.html).toContain('<h1 id="quiz-title">Orbits</h1>');
+    expect(quiz.html).toContain('1 question · pass mark 70% · unlimited attempts');
+    expect(quiz.html).toContain('<html lang="es">');
+    const coursePage = await page(`/learn/${slug}`);
+    expect(coursePage.html).toContain(
+      `<a href="${quizPath(slug)}" data-quiz-chapter-id="${ocean.chapter}" aria-label="Chapter quiz: Orbits">`,
+    );
+    expect((await page(`/learn/${slug}/${ocean.empty}`)).html).toContain(
+      `<a class="chapter-quiz-link" href="${quizPath(slug)}">Chapter quiz: Orbits</a>`,
+    );
+    expect((await page(`/learn/${slug}/${ocean.tides}`)).html).not.toContain('chapter-quiz-link"');
+  });
+
   it('redirect an old ?v= link to the live page', async () => {
     const ada = await author('ada@example.com');
     const ocean = await course(ada);
     const { slug } = await publish(ada, ocean.id);
-    for (const path of [`/learn/${slug}`, `/learn/${slug}/${ocean.tides}`]) {
+    for (const path of [
+      `/learn/${slug}`,
+      `/learn/${slug}/${ocean.tides}`,
+      `/learn/${slug}/chapters/${ocean.chapter}/quiz`,
+    ]) {
       for (const query of ['?v=1', '?v=999', '?v=abc&x=1', '?v']) {
         const response = await page(`${path}${query}`);
         expect(response.status, `${path}${query}`).toBe(301);

@@ -152,11 +152,11 @@ for (const width of [1280, 360]) {
       await expectNoSideScroll(page, 'analytics page with a learner');
     });
 
-    test('a topic page with questions has no serious or critical axe violations, before and after a result', async ({
+    test('a topic page with questions and its chapter quiz page have no serious or critical axe violations, before and after a result', async ({
       browser,
       request,
     }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(120_000);
       const { slug, topicIds } = await publishedCourse(request, `a11y-checks-${width}`, {
         questions: TOPIC_QUESTIONS,
       });
@@ -183,6 +183,23 @@ for (const width of [1280, 360]) {
         await learner.waitForLoadState('networkidle');
         expect(await seriousViolations(learner), `topic checks with results ${scheme}`).toEqual([]);
         await expectNoSideScroll(learner, `topic checks with results ${scheme}`);
+
+        // The chapter's quiz page: before Start quiz, a question, the confirmation, the result.
+        await learner.goto(`/learn/${slug}`);
+        const quizLink = learner.getByRole('link', { name: 'Chapter quiz: Shapes' });
+        await expect(learner.getByText('Quiz: not taken yet')).toBeVisible();
+        await expectAccessible(learner, (await quizLink.getAttribute('href')) ?? '');
+        await learner.getByRole('button', { name: 'Start quiz' }).click();
+        await expect(learner.getByRole('heading', { name: /^Question 1 of / })).toBeFocused();
+        await learner.waitForLoadState('networkidle');
+        expect(await seriousViolations(learner), `quiz question ${scheme}`).toEqual([]);
+        await learner.getByRole('button', { name: 'Submit quiz' }).click();
+        const confirm = learner.getByRole('dialog', { name: /unanswered\. Submit anyway\?$/ });
+        expect(await seriousViolations(learner), `quiz confirmation ${scheme}`).toEqual([]);
+        await confirm.getByRole('button', { name: 'Submit quiz' }).click();
+        await expect(learner.getByRole('heading', { name: 'Your result' })).toBeFocused();
+        expect(await seriousViolations(learner), `quiz result ${scheme}`).toEqual([]);
+        await expectNoSideScroll(learner, `quiz result ${scheme}`);
         await context.close();
       }
     });

@@ -25,4 +25,5 @@ void enhanceLearnerPage(document, {
   loadSaveDialog: () => import('./features/learn/save-progress').then((m) => m.openSaveProgress),
   navigate: (url) => window.location.assign(url),
   loadChecks: () => import('./features/learn/checks/topic-checks').then((m) => m.enhanceChecks),
+  loadQuiz: () => import('./features/learn/quiz/chapter-quiz').then((m) => m.enhanceQuiz),
 });

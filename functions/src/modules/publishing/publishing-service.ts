@@ -37,6 +37,7 @@ import { learnerQuestions, publishQuestion } from './published-questions';
 import { learnerChapterQuiz, snapshotQuizzes } from './quizzes/chapter-quizzes';
 import type {
   PublicationRecord,
+  PublishedOutline,
   PublishedTopicQuestions,
   PublishingRepository,
 } from './publishing-repository';
@@ -189,13 +190,20 @@ export function publishingService({
     snapshot: { slug: string; version: number; listed: boolean; covers: PageCovers },
     current: PublicationRecord | null,
     checks: Map<string, LearnerQuestion[]>,
+    outline: PublishedOutline,
   ) {
     const byTopic = await lessonDrawings(path, tree);
+    const quizzes = new Map(
+      outline.subjects.flatMap((subject) =>
+        subject.chapters.map((chapter) => [chapter.id, chapter.quiz] as const),
+      ),
+    );
     const { coursePage, topicPages } = pageDocuments(tree, {
       ...snapshot,
       courseId: path.courseId,
       drawingsOf: (topicId) => byTopic.get(topicId) ?? {},
       checksOf: (topicId) => checks.get(topicId) ?? [],
+      quizOf: (chapterId) => quizzes.get(chapterId) ?? null,
       onDropped: (topicId, bytes, what) => {
         console.warn(
           `The page of topic ${topicId} (course ${path.courseId}) would be ${bytes} bytes; ${what}`,
@@ -262,7 +270,14 @@ export function publishingService({
     }
     // The snapshot is live from here on: a failure to write its pages fails the request (the
     // author publishes again) but never removes the snapshot.
-    await writePages(path, tree, { slug, version, listed, covers }, current, checks);
+    await writePages(
+      path,
+      tree,
+      { slug, version, listed, covers },
+      current,
+      checks,
+      committed.course,
+    );
     const agedOut = versionAgedOut(version);
     if (agedOut !== null) {
       await bestEffort('Deleting an older published version', () => deleteVersion(path, agedOut));

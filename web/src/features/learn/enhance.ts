@@ -2,10 +2,23 @@ import { AFTER_LOGOUT, showAccountNav } from './account-nav';
 import type { EnhanceChecks } from './checks/topic-checks';
 import { watchChecks } from './checks/watch-checks';
 import { LEARN_TEXT } from './learn-messages';
-import { readLearnerPage, showAlert, showProgress, type LearnerPage } from './learner-page';
+import {
+  readLearnerPage,
+  showAlert,
+  showProgress,
+  showQuizResults,
+  type LearnerPage,
+} from './learner-page';
 import type { Learner, LearnerSession, SavedAccount } from './learner-session';
 import { injectLearnerStyles } from './learner-styles';
-import { fetchProgress, saveFailureMessage, saveProgress } from './progress-api';
+import {
+  fetchProgress,
+  fetchProgressState,
+  saveFailureMessage,
+  saveProgress,
+  type QuizStandingView,
+} from './progress-api';
+import type { EnhanceQuiz } from './quiz/chapter-quiz';
 import type { SaveDialogOptions } from './save-progress-dialog';
 
 /** What the enhancer loads or asks for; the entry passes the real ones, tests fakes. */
@@ -20,6 +33,8 @@ export interface LearnerDeps {
   navigate: (url: string) => void;
   /** The topic checks' script (a lazy chunk, loaded on the learner's first move in them). */
   loadChecks: () => Promise<EnhanceChecks>;
+  /** The chapter quiz's script (a lazy chunk, loaded on Start quiz). */
+  loadQuiz?: () => Promise<EnhanceQuiz>;
 }
 
 /**
@@ -48,6 +63,9 @@ class LearnerPageController {
   private pendingSaves = 0;
   private dialogOpen = false;
   private savePromptButton: HTMLButtonElement | null = null;
+  /** The learner's chapter quiz standings; null while not known. */
+  private quizzes: readonly QuizStandingView[] | null = null;
+  private courseCompleted = false;
 
   constructor(
     private readonly page: LearnerPage,
@@ -57,11 +75,13 @@ class LearnerPageController {
   async start(): Promise<void> {
     this.page.complete?.addEventListener('click', () => this.toggle());
     this.watchChecks();
+    this.watchQuiz();
     this.page.doc.addEventListener('click', (event) => this.holdLinkWhileSaving(event));
     if (await this.deps.sessionLikely().catch(() => false)) {
       await this.restoreSession();
     } else {
       this.completed = new Set();
+      this.quizzes = [];
     }
     this.render();
   }
@@ -109,6 +129,37 @@ class LearnerPageController {
     });
   }
 
+  /**
+   * The quiz page's Start quiz: loads the quiz's script and starts an attempt. A failed load
+   * says so and leaves Start quiz to try again.
+   */
+  private watchQuiz(): void {
+    const { doc, slug } = this.page;
+    const section = doc.getElementById('quiz');
+    const startButton = doc.getElementById('quiz-start');
+    const chapterId = section?.dataset.chapterId;
+    const load = this.deps.loadQuiz;
+    if (!section || !(startButton instanceof HTMLButtonElement) || !chapterId || !load) return;
+    let start: Promise<() => Promise<void>> | null = null;
+    startButton.addEventListener('click', () => {
+      start ??= load().then((enhance) =>
+        enhance(section, { slug, chapterId, learnerToken: () => this.checkerToken() }),
+      );
+      start.then(
+        (begin) => begin(),
+        (failure: unknown) => {
+          console.error('Loading the quiz script failed', failure);
+          start = null;
+          showAlert(this.page, 'quiz-error', {
+            kind: 'error',
+            text: LEARN_TEXT.quizLoadFailed,
+            dismissible: true,
+          });
+        },
+      );
+    });
+  }
+
   /** The token answers are sent with: a visitor is signed in anonymously first. */
   private async checkerToken(): Promise<string> {
     const session = await this.loadSession();
@@ -127,10 +178,14 @@ class LearnerPageController {
       void this.renderAccount();
       if (!this.learner) {
         this.completed = new Set();
+        this.quizzes = [];
         return;
       }
       const { uid } = this.learner;
-      this.completed = new Set(await fetchProgress(this.page.slug, await session.token(uid)));
+      const state = await fetchProgressState(this.page.slug, await session.token(uid));
+      this.completed = new Set(state.completedTopicIds);
+      this.quizzes = state.quizzes;
+      this.courseCompleted = state.courseCompleted;
       this.owner = uid;
     } catch (failure) {
       console.error('Loading progress failed', failure);
@@ -144,6 +199,7 @@ class LearnerPageController {
 
   private render(): void {
     showProgress(this.page, this.completed);
+    showQuizResults(this.page, this.quizzes, this.courseCompleted);
     this.renderSavePrompt();
   }
 

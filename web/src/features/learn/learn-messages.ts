@@ -22,4 +22,10 @@ export const LEARN_TEXT = {
   network: 'Network error. Please check your connection and try again.',
   tooManyAttempts: 'Too many attempts. Please try again later.',
   checkFailed: 'Could not check your answer. Please try again.',
+  quizLoadFailed: 'Could not load the quiz. Please try again.',
+  // Copies of QUIZ_MESSAGES' (a test keeps them equal).
+  courseQuizResult: (score: number, passed: boolean) =>
+    `Quiz: ${score}% · ${passed ? 'Passed' : 'Not passed'}`,
+  notTaken: 'Quiz: not taken yet',
+  courseCompleted: 'Course completed',
 } as const;

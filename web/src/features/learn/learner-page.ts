@@ -1,4 +1,5 @@
 import { LEARN_TEXT } from './learn-messages';
+import type { QuizStandingView } from './progress-api';
 
 /** What the script finds on a server-rendered learner page (course or lesson). */
 export interface LearnerPage {
@@ -83,6 +84,29 @@ export function showProgress(page: LearnerPage, completed: ReadonlySet<string> |
     complete.setAttribute('aria-pressed', String(isCompleted));
     complete.classList.toggle('is-completed', isCompleted);
   }
+}
+
+/**
+ * The course page's chapter quiz results (`Quiz: 80% · Passed`, or not taken yet) and Course
+ * completed. `quizzes` null: not known yet (the slots stay empty).
+ */
+export function showQuizResults(
+  page: LearnerPage,
+  quizzes: readonly QuizStandingView[] | null,
+  courseCompleted: boolean,
+): void {
+  const { doc } = page;
+  for (const slot of doc.querySelectorAll<HTMLElement>('[data-quiz-result]')) {
+    const standing = quizzes?.find((quiz) => quiz.chapterId === slot.dataset.quizResult);
+    slot.textContent = !quizzes
+      ? ''
+      : standing && standing.bestScore !== null
+        ? LEARN_TEXT.courseQuizResult(standing.bestScore, standing.passed)
+        : LEARN_TEXT.notTaken;
+  }
+  const completed = doc.getElementById('learn-course-completed');
+  if (completed)
+    completed.textContent = quizzes && courseCompleted ? LEARN_TEXT.courseCompleted : '';
 }
 
 export type AlertKind = 'info' | 'error' | 'success';

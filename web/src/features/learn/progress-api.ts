@@ -14,16 +14,50 @@ export class ProgressError extends Error {
   }
 }
 
+/** A learner's standing at one chapter quiz, as the course page shows it. */
+export interface QuizStandingView {
+  chapterId: string;
+  /** null before a first submitted attempt. */
+  bestScore: number | null;
+  passed: boolean;
+}
+
+/** What `GET|PUT /api/learn/{slug}/progress` answer. */
+export interface ProgressState {
+  completedTopicIds: string[];
+  quizzes: QuizStandingView[];
+  courseCompleted: boolean;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** The readable quiz standings of a progress answer (a malformed entry is left out). */
+function standingsOf(quizzes: unknown): QuizStandingView[] {
+  if (!Array.isArray(quizzes)) return [];
+  return quizzes.flatMap((entry: unknown) =>
+    isRecord(entry) &&
+    typeof entry.chapter_id === 'string' &&
+    (typeof entry.best_score === 'number' || entry.best_score === null) &&
+    typeof entry.passed === 'boolean'
+      ? [{ chapterId: entry.chapter_id, bestScore: entry.best_score, passed: entry.passed }]
+      : [],
+  );
+}
+
 const progressUrl = (slug: string) => `/api/learn/${encodeURIComponent(slug)}/progress`;
 
-async function completedOf(response: Response): Promise<string[]> {
+async function progressOf(response: Response): Promise<ProgressState> {
   const body: unknown = await response.json().catch(() => null);
   if (response.ok) {
-    const ids =
-      typeof body === 'object' && body !== null && 'completed_topic_ids' in body
-        ? body.completed_topic_ids
-        : null;
-    if (Array.isArray(ids) && ids.every((id) => typeof id === 'string')) return ids;
+    const ids = isRecord(body) ? body.completed_topic_ids : null;
+    if (isRecord(body) && Array.isArray(ids) && ids.every((id) => typeof id === 'string')) {
+      return {
+        completedTopicIds: ids,
+        quizzes: standingsOf(body.quizzes),
+        courseCompleted: body.course_completed === true,
+      };
+    }
     throw new ProgressError(response.status, LEARN_TEXT.saveFailed);
   }
   const refused = response.status >= 400 && response.status < 500;
@@ -37,13 +71,17 @@ async function completedOf(response: Response): Promise<string[]> {
   );
 }
 
-/** `GET /api/learn/{slug}/progress`: the learner's completed topic ids. */
-export async function fetchProgress(slug: string, idToken: string): Promise<string[]> {
+/** `GET /api/learn/{slug}/progress`: the learner's completed topics, quiz standings, completion. */
+export async function fetchProgressState(slug: string, idToken: string): Promise<ProgressState> {
   const response = await fetch(progressUrl(slug), {
     headers: { authorization: `Bearer ${idToken}` },
   });
-  return completedOf(response);
+  return progressOf(response);
 }
+
+/** `GET /api/learn/{slug}/progress`: the learner's completed topic ids. */
+export const fetchProgress = async (slug: string, idToken: string): Promise<string[]> =>
+  (await fetchProgressState(slug, idToken)).completedTopicIds;
 
 /** `PUT /api/learn/{slug}/progress`: replaces the learner's completed set; answers the stored one. */
 export async function saveProgress(
@@ -58,7 +96,7 @@ export async function saveProgress(
     // A learner often presses Next or reloads right after Mark as complete: the save survives.
     keepalive: true,
   });
-  return completedOf(response);
+  return (await progressOf(response)).completedTopicIds;
 }
 
 /** What a failed save tells the learner. */

@@ -11,6 +11,15 @@ export const PUBLISHING_TEXT = {
   publishHint: 'Publish the course from its subjects screen to get a link to share.',
   unpublishedWithLearners:
     'This course is not published: learners cannot open it until you publish it again.',
+  quizzesCaption: 'Attempts, average best score and pass rate of each chapter quiz',
+  quizLearners: 'Learners who submitted',
+  questionsCaption: 'Share of learners correct at their first try, per question',
+  mostMissedCaption: 'Questions with the lowest share correct at the first try',
+  firstTryHint:
+    "A learner's first try is their first answer to a question, in a topic check or a chapter quiz.",
+  noAnswersYet: 'No question has been answered yet.',
+  quizOnly: 'Quiz only',
+  topicCheck: 'Topic check',
   listInSearchEngines: 'List in search engines',
   listingFailed: 'Failed to change the search engine listing. Please try again.',
   publishing: 'Publishing...',

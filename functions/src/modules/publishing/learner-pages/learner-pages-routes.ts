@@ -31,7 +31,8 @@ function redirectVersionedLinks(req: Request, res: Response, next: NextFunction)
 export const ROBOTS_PATH = '/learn/robots';
 
 /**
- * What the `learn` function serves: `/learn/{slug}` and `/learn/{slug}/{topicId}` as HTML,
+ * What the `learn` function serves: `/learn/{slug}`, `/learn/{slug}/{topicId}` and
+ * `/learn/{slug}/chapters/{chapterId}/quiz` as HTML,
  * `/sitemap.xml` and robots.txt; any other path under /learn is the course's 404 page. Only
  * GET (and HEAD, which Express answers from GET without the body).
  */
@@ -46,6 +47,10 @@ export function learnerPagesRoutes(pages: LearnerPagesService): Router {
   });
   router.get('/learn/:slug', redirectVersionedLinks, async (req, res) => {
     sendPage(res, await pages.coursePage(String(req.params.slug)));
+  });
+  router.get('/learn/:slug/chapters/:chapterId/quiz', redirectVersionedLinks, async (req, res) => {
+    const { slug, chapterId } = req.params;
+    sendPage(res, await pages.quizPage(String(slug), String(chapterId)));
   });
   router.get('/learn/:slug/:topicId', redirectVersionedLinks, async (req, res) => {
     const { slug, topicId } = req.params;

@@ -1,6 +1,7 @@
 import {
   documentIdSchema,
   PUBLISHING_MESSAGES,
+  QUIZ_MESSAGES,
   slugSchema,
   type LearnerQuestion,
 } from '@coursecraft/contracts';
@@ -12,7 +13,8 @@ import type { LearnerPagesRepository } from './learner-pages-repository';
 import { coursePage } from './views/course-page';
 import { lessonPage } from './views/lesson-page';
 import { notFoundPage } from './views/not-found-page';
-import { courseUrl, outlineTopicIds, topicUrl } from './views/outline';
+import { courseUrl, outlineTopicIds, quizUrl, topicUrl } from './views/outline';
+import { quizPage } from './views/quiz-page';
 import { robotsTxt, sitemapXml } from './views/sitemap';
 
 export interface LearnerPagesDependencies {
@@ -28,6 +30,7 @@ export interface RenderedPage {
 }
 
 export const TOPIC_NOT_FOUND = 'This topic is not part of the course.';
+export const QUIZ_NOT_FOUND = 'This chapter has no quiz.';
 export const DEFAULT_PREVIEW_IMAGE = '/learn-assets/course-preview.png';
 /** Whether any rendered check holds KaTeX output (its stylesheet is then needed). */
 const checksHaveMath = (questions: LearnerQuestion[]): boolean =>
@@ -143,6 +146,54 @@ export function learnerPagesService({ pages, appOrigins }: LearnerPagesDependenc
           next: found.next,
           version: found.version,
           checks: found.questions,
+        }),
+      };
+    },
+
+    /**
+     * A chapter's quiz page, from the course page document alone (one read). A chapter that is
+     * not in the snapshot, or has no quiz there, is a 404 with a way back to the course.
+     */
+    async quizPage(slug: string, chapterId: string): Promise<RenderedPage> {
+      const path = `${courseUrl(slug)}/chapters/${encodeURIComponent(chapterId)}/quiz`;
+      if (!slugSchema.safeParse(slug).success) return courseNotAvailable(path);
+      const found = await pages.readCoursePage(slug);
+      if (!found) return courseNotAvailable(path);
+      const { course, listed } = found;
+      const place = documentIdSchema.safeParse(chapterId).success
+        ? course.subjects.flatMap((subject) =>
+            subject.chapters
+              .filter((chapter) => chapter.id === chapterId)
+              .map((chapter) => ({ subject, chapter })),
+          )[0]
+        : undefined;
+      const quiz = place?.chapter.quiz;
+      if (!place || !quiz) {
+        return notFound(path, QUIZ_NOT_FOUND, {
+          slug,
+          name: course.name,
+          lang: languageTag(course.language),
+        });
+      }
+      const title = `${place.chapter.name} · ${course.name}`;
+      const head = headOf(course, listed, {
+        title,
+        description: `${QUIZ_MESSAGES.chapterQuiz}: ${title}`.slice(0, DESCRIPTION_MAX_LENGTH),
+        canonicalUrl: absolute(quizUrl(slug, chapterId)),
+        ogType: 'website',
+        hasMath: false,
+      });
+      return {
+        status: 200,
+        html: quizPage({
+          head,
+          course: pageCourse(slug, course),
+          chapter: {
+            id: chapterId,
+            name: place.chapter.name,
+            subjectName: place.subject.name,
+            quiz,
+          },
         }),
       };
     },

@@ -1,8 +1,17 @@
-import { DEFAULT_COURSE_SETTINGS, type LearnerQuestion } from '@coursecraft/contracts';
+import {
+  DEFAULT_COURSE_SETTINGS,
+  type LearnerChapterQuiz,
+  type LearnerQuestion,
+} from '@coursecraft/contracts';
 import type { DiagramDrawing } from '@coursecraft/markdown';
 import { describe, expect, it } from 'vitest';
 import type { CourseTree } from '../../outline';
-import { PAGE_DOCUMENT_MAX_BYTES, documentBytes, pageDocuments } from './page-documents';
+import {
+  PAGE_DOCUMENT_MAX_BYTES,
+  coursePageDocumentSchema,
+  documentBytes,
+  pageDocuments,
+} from './page-documents';
 
 const topic = (id: string, content: string | null) => ({
   id,
@@ -41,6 +50,14 @@ const TREE: CourseTree = {
   ],
 };
 
+const QUIZ: LearnerChapterQuiz = {
+  question_count: 4,
+  pass_mark: 80,
+  attempts: null,
+  shuffle: true,
+  show_answers_after: 'never',
+};
+
 const check = (html: string): LearnerQuestion => ({ id: 'q1', type: 'short_answer', html });
 
 const options = (drawing: string, checkHtml = '<p>Why?</p>') => ({
@@ -52,6 +69,7 @@ const options = (drawing: string, checkHtml = '<p>Why?</p>') => ({
   drawingsOf: (topicId: string): Record<string, DiagramDrawing> =>
     topicId === 't3' ? { k: { light: drawing, dark: drawing } } : {},
   checksOf: (topicId: string): LearnerQuestion[] => (topicId === 't3' ? [check(checkHtml)] : []),
+  quizOf: (chapterId: string): LearnerChapterQuiz | null => (chapterId === 'ch2' ? QUIZ : null),
   onDropped: () => {},
 });
 
@@ -74,6 +92,25 @@ describe('pageDocuments', () => {
     expect(topicPages[2]?.questions).toEqual([check('<p>Why?</p>')]);
     expect(topicPages[0]?.questions).toEqual([]);
     for (const page of topicPages) expect(page.course).toEqual(coursePage.course);
+  });
+
+  it('carries each chapter’s quiz summary in the outline, null for a chapter without one', () => {
+    const { coursePage } = pageDocuments(TREE, options('<svg/>'));
+    const chapters = coursePage.course.subjects[0]?.chapters ?? [];
+    expect(chapters.map((chapter) => [chapter.id, chapter.quiz])).toEqual([
+      ['ch1', null],
+      ['ch2', { questionCount: 4, passMark: 80, attempts: null }],
+    ]);
+    expect(coursePageDocumentSchema.parse(coursePage)).toEqual(coursePage);
+    const stored = structuredClone(coursePage);
+    for (const chapter of stored.course.subjects[0]?.chapters ?? []) {
+      delete (chapter as Partial<typeof chapter>).quiz;
+    }
+    const before = coursePageDocumentSchema.parse(stored);
+    expect(before.course.subjects[0]?.chapters.map((chapter) => chapter.quiz)).toEqual([
+      null,
+      null,
+    ]);
   });
 
   it('drops the drawings, never the lesson, of a page that would pass the size limit', () => {

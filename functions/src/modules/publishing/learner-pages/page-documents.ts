@@ -1,8 +1,12 @@
-import { learnerQuestionSchema, type LearnerQuestion } from '@coursecraft/contracts';
+import {
+  learnerQuestionSchema,
+  type LearnerChapterQuiz,
+  type LearnerQuestion,
+} from '@coursecraft/contracts';
 import type { DiagramDrawing } from '@coursecraft/markdown';
 import * as z from 'zod';
 import type { CourseTree } from '../../outline';
-import type { OutlineSubject, PageImage, TopicLink } from './page-model';
+import type { OutlineChapterQuiz, OutlineSubject, PageImage, TopicLink } from './page-model';
 
 const pageImageSchema = z.object({
   src: z.string(),
@@ -31,6 +35,15 @@ export const pageCourseSchema = z.object({
           id: z.string(),
           name: z.string(),
           topics: z.array(z.object({ id: z.string(), name: z.string(), hasContent: z.boolean() })),
+          /** null for a chapter without a quiz, and in pages stored before quizzes. */
+          quiz: z
+            .object({
+              questionCount: z.number(),
+              passMark: z.number(),
+              attempts: z.number().nullable(),
+            })
+            .nullable()
+            .default(null),
         }),
       ),
     }),
@@ -69,6 +82,11 @@ export const topicPageDocumentSchema = coursePageDocumentSchema.extend({
 });
 export type TopicPageDocument = z.infer<typeof topicPageDocumentSchema>;
 
+const pageQuiz = (quiz: LearnerChapterQuiz | null): OutlineChapterQuiz | null =>
+  quiz
+    ? { questionCount: quiz.question_count, passMark: quiz.pass_mark, attempts: quiz.attempts }
+    : null;
+
 /** The covers of a snapshot at the sizes the pages show (see cover-renditions). */
 export interface PageCovers {
   course: PageImage | null;
@@ -89,7 +107,8 @@ export const documentBytes = (document: object): number =>
 /**
  * Every page document of a snapshot: the course page and one per topic in outline order, each
  * carrying the outline. `drawingsOf(topicId)` gives the drawings of that topic's lesson and
- * `checksOf(topicId)` its checks. A topic page over the size limit loses its drawings first (its
+ * `checksOf(topicId)` its checks; `quizOf(chapterId)` is the chapter's quiz in the published
+ * outline (null: none). A topic page over the size limit loses its drawings first (its
  * diagrams then show their text), then its checks, never its lesson; `onDropped` is told.
  */
 export function pageDocuments(
@@ -102,6 +121,7 @@ export function pageDocuments(
     covers,
     drawingsOf,
     checksOf,
+    quizOf,
     onDropped,
   }: {
     courseId: string;
@@ -111,6 +131,7 @@ export function pageDocuments(
     covers: PageCovers;
     drawingsOf: (topicId: string) => Record<string, DiagramDrawing>;
     checksOf: (topicId: string) => LearnerQuestion[];
+    quizOf: (chapterId: string) => LearnerChapterQuiz | null;
     onDropped: (topicId: string, bytes: number, what: string) => void;
   },
 ): { coursePage: CoursePageDocument; topicPages: TopicPageDocument[] } {
@@ -127,6 +148,7 @@ export function pageDocuments(
         name: topic.name,
         hasContent: topic.content !== null,
       })),
+      quiz: pageQuiz(quizOf(chapter.id)),
     })),
   }));
   const course: PageCourseRecord = {

@@ -38,10 +38,18 @@ export interface OutlineTopic {
   name: string;
   hasContent: boolean;
 }
+/** What a chapter's quiz page and links show of its quiz; `attempts` null is unlimited. */
+export interface OutlineChapterQuiz {
+  questionCount: number;
+  passMark: number;
+  attempts: number | null;
+}
 export interface OutlineChapter {
   id: string;
   name: string;
   topics: OutlineTopic[];
+  /** The chapter's quiz in the snapshot; null when it has none. */
+  quiz: OutlineChapterQuiz | null;
 }
 export interface OutlineSubject {
   id: string;
@@ -83,6 +91,13 @@ export interface LessonPageModel {
   version: number;
   /** The topic's checks, their HTML sanitised when published; [] for none. */
   checks: LearnerQuestion[];
+}
+
+/** `/learn/{slug}/chapters/{chapterId}/quiz`: what the quiz is and Start quiz (the script does the rest). */
+export interface QuizPageModel {
+  head: PageHead;
+  course: PageCourse;
+  chapter: { id: string; name: string; subjectName: string; quiz: OutlineChapterQuiz };
 }
 
 /** A 404: the course is not available, or the topic is not part of the course. */

@@ -1,4 +1,10 @@
-import { ANALYTICS_DAYS, type CourseAnalytics } from '@coursecraft/contracts';
+import {
+  ANALYTICS_DAYS,
+  MOST_MISSED_QUESTIONS,
+  QUIZ_MESSAGES,
+  type CourseAnalytics,
+  type QuestionAnalytics,
+} from '@coursecraft/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -92,6 +98,126 @@ function rowsOf(table: HTMLElement) {
 }
 
 afterEach(() => vi.unstubAllGlobals());
+
+const questionOf = (
+  id: string,
+  text: string,
+  answers: number,
+  correct: number,
+  quizOnly = false,
+): QuestionAnalytics => ({
+  question_id: id,
+  topic_id: 't1',
+  topic_name: 'Linear equations',
+  chapter_name: 'Basics',
+  text,
+  quiz_only: quizOnly,
+  first_answers: answers,
+  first_correct: correct,
+  first_try_rate: answers === 0 ? null : correct / answers,
+});
+
+const withQuizzes: CourseAnalytics = {
+  ...analytics,
+  quizzes: [
+    {
+      chapter_id: 'ch1',
+      chapter_name: 'Basics',
+      subject_name: 'Equations',
+      attempts: 7,
+      learners: 4,
+      average_best_score: 72.5,
+      pass_rate: 0.75,
+    },
+    {
+      chapter_id: 'ch2',
+      chapter_name: 'Harder',
+      subject_name: 'Equations',
+      attempts: 1,
+      learners: 0,
+      average_best_score: null,
+      pass_rate: null,
+    },
+  ],
+  questions: [
+    questionOf('q1', 'Solve 2x = 4 for x.', 4, 3),
+    questionOf('q2', 'Is x = 3 a root of x² − 9?', 5, 1, true),
+    questionOf('q3', 'Never answered?', 0, 0),
+    questionOf('q4', `A very long question ${'with many words '.repeat(10)}`, 5, 1),
+  ],
+};
+
+describe('AnalyticsPage with chapter quizzes and questions', () => {
+  it('lists each chapter quiz’s attempts, average best score and pass rate', async () => {
+    stubApi(withQuizzes);
+    renderPage();
+    const section = await screen.findByRole('region', { name: QUIZ_MESSAGES.analyticsQuizzes });
+    expect(QUIZ_MESSAGES.analyticsQuizzes).toBe('Chapter quizzes');
+    const table = within(section).getByRole('table', { name: PUBLISHING_TEXT.quizzesCaption });
+    expect(rowsOf(table)).toEqual([
+      ['Basics', 'Equations', '7', '4', '73%', '75%'],
+      ['Harder', 'Equations', '1', '0', 'None yet', 'None yet'],
+    ]);
+    expect(within(section).getByRole('button', { name: 'Show as table' })).toBeVisible();
+  });
+
+  it('lists each question’s share correct at the first try, and says what a first try is', async () => {
+    stubApi(withQuizzes);
+    renderPage();
+    const section = await screen.findByRole('region', { name: QUIZ_MESSAGES.analyticsQuestions });
+    expect(within(section).getByText(PUBLISHING_TEXT.firstTryHint)).toBeVisible();
+    const table = within(section).getByRole('table', { name: PUBLISHING_TEXT.questionsCaption });
+    expect(rowsOf(table).map((row) => [row[0], row[2], row[3], row[4]])).toEqual([
+      ['Solve 2x = 4 for x.', 'Topic check', '4', '75%'],
+      ['Is x = 3 a root of x² − 9?', 'Quiz only', '5', '20%'],
+      ['Never answered?', 'Topic check', '0', 'None yet'],
+      [withQuizzes.questions[3]?.text, 'Topic check', '5', '20%'],
+    ]);
+    await waitFor(() => expect(section.querySelector('[aria-hidden="true"] svg')).not.toBeNull());
+    expect(within(section).getByRole('button', { name: 'Show as table' })).toBeVisible();
+  });
+
+  it('shows the most missed questions first, ties by more learners, without unanswered ones', async () => {
+    stubApi(withQuizzes);
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Most missed questions' });
+    const scroller = within(section).getByRole('region', { name: 'Most missed questions table' });
+    expect(scroller).toHaveAttribute('tabindex', '0');
+    const table = within(scroller).getByRole('table', { name: PUBLISHING_TEXT.mostMissedCaption });
+    expect(rowsOf(table).map((row) => row[0])).toEqual([
+      'Is x = 3 a root of x² − 9?',
+      withQuizzes.questions[3]?.text,
+      'Solve 2x = 4 for x.',
+    ]);
+  });
+
+  it('keeps the Most missed questions to its number of rows', async () => {
+    const many = Array.from({ length: MOST_MISSED_QUESTIONS + 3 }, (_, index) =>
+      questionOf(`m${index}`, `Question ${index}`, 10, index % 10),
+    );
+    stubApi({ ...withQuizzes, questions: many });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Most missed questions' });
+    expect(rowsOf(within(section).getByRole('table'))).toHaveLength(MOST_MISSED_QUESTIONS);
+  });
+
+  it('says no question was answered yet in the Most missed questions', async () => {
+    stubApi({ ...withQuizzes, questions: [questionOf('q3', 'Never answered?', 0, 0)] });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Most missed questions' });
+    expect(within(section).getByText(PUBLISHING_TEXT.noAnswersYet)).toBeVisible();
+    expect(within(section).queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows neither chapter quizzes nor questions for a course without them', async () => {
+    stubApi(analytics);
+    renderPage();
+    await screen.findByRole('region', { name: 'Completions per topic' });
+    expect(screen.queryByRole('region', { name: QUIZ_MESSAGES.analyticsQuizzes })).toBeNull();
+    expect(screen.queryByRole('region', { name: QUIZ_MESSAGES.analyticsQuestions })).toBeNull();
+    expect(screen.queryByRole('region', { name: QUIZ_MESSAGES.mostMissed })).toBeNull();
+  });
+});
 
 describe('AnalyticsPage', () => {
   it('titles the page after the course and links back to its subjects', async () => {

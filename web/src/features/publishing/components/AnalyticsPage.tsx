@@ -1,4 +1,4 @@
-import type { CourseAnalytics } from '@coursecraft/contracts';
+import { mostMissedQuestions, QUIZ_MESSAGES, type CourseAnalytics } from '@coursecraft/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,11 +18,16 @@ import { BackAndBreadcrumbs } from '../../../components/ui/PageBreadcrumbs';
 import { QueryState } from '../../../components/ui/QueryState';
 import { paths } from '../../../config/paths';
 import { useCourse } from '../../course-tree';
-import { dayLabel, percent } from '../analytics-format';
+import { dayLabel, percent, percentOrNone, scoreOrNone } from '../analytics-format';
 import { useCourseAnalytics } from '../api/get-course-analytics';
 import { usePublication } from '../api/get-publication';
 import { PUBLISHING_TEXT } from '../publishing-messages';
-import { StartedPerDayChart, TopicCompletionsChart } from './AnalyticsCharts';
+import {
+  FirstTryChart,
+  QuizScoresChart,
+  StartedPerDayChart,
+  TopicCompletionsChart,
+} from './AnalyticsCharts';
 
 /** Hidden on screen, still read by screen readers (sizes in px: `sx` reads 1 as 100%). */
 const visuallyHidden = {
@@ -57,10 +62,13 @@ function StatCard({ label, value }: { label: string; value: string }) {
  */
 function ChartSection({
   title,
+  hint,
   chart,
   table,
 }: {
   title: string;
+  /** A line under the heading saying what the figures count. */
+  hint?: string;
   chart: ReactNode;
   table: ReactNode;
 }) {
@@ -79,6 +87,11 @@ function ChartSection({
           Show as table
         </Button>
       </Stack>
+      {hint && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {hint}
+        </Typography>
+      )}
       {chart}
       {showTable ? (
         // Scrolls sideways on narrow screens, so keyboards can reach it too.
@@ -97,12 +110,12 @@ function ChartSection({
   );
 }
 
+const captionStyle = { captionSide: 'top', textAlign: 'left' } as const;
+
 function TopicsTable({ topics }: { topics: CourseAnalytics['topics'] }) {
   return (
     <Table size="small">
-      <caption style={{ captionSide: 'top', textAlign: 'left' }}>
-        Learners who completed each topic
-      </caption>
+      <caption style={captionStyle}>Learners who completed each topic</caption>
       <TableHead>
         <TableRow>
           <TableCell scope="col">Topic</TableCell>
@@ -132,9 +145,7 @@ function TopicsTable({ topics }: { topics: CourseAnalytics['topics'] }) {
 function DaysTable({ days }: { days: CourseAnalytics['started_per_day'] }) {
   return (
     <Table size="small">
-      <caption style={{ captionSide: 'top', textAlign: 'left' }}>
-        Learners who started per day, last {days.length} days
-      </caption>
+      <caption style={captionStyle}>Learners who started per day, last {days.length} days</caption>
       <TableHead>
         <TableRow>
           <TableCell scope="col">Day</TableCell>
@@ -154,6 +165,114 @@ function DaysTable({ days }: { days: CourseAnalytics['started_per_day'] }) {
         ))}
       </TableBody>
     </Table>
+  );
+}
+
+function QuizzesTable({ quizzes }: { quizzes: CourseAnalytics['quizzes'] }) {
+  return (
+    <Table size="small">
+      <caption style={captionStyle}>{PUBLISHING_TEXT.quizzesCaption}</caption>
+      <TableHead>
+        <TableRow>
+          <TableCell scope="col">Chapter</TableCell>
+          <TableCell scope="col">Subject</TableCell>
+          <TableCell scope="col" align="right">
+            {QUIZ_MESSAGES.analyticsAttempts}
+          </TableCell>
+          <TableCell scope="col" align="right">
+            {PUBLISHING_TEXT.quizLearners}
+          </TableCell>
+          <TableCell scope="col" align="right">
+            {QUIZ_MESSAGES.averageBestScore}
+          </TableCell>
+          <TableCell scope="col" align="right">
+            {QUIZ_MESSAGES.passRate}
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {quizzes.map((quiz) => (
+          <TableRow key={quiz.chapter_id}>
+            <TableCell component="th" scope="row">
+              {quiz.chapter_name}
+            </TableCell>
+            <TableCell>{quiz.subject_name}</TableCell>
+            <TableCell align="right">{quiz.attempts}</TableCell>
+            <TableCell align="right">{quiz.learners}</TableCell>
+            <TableCell align="right">{scoreOrNone(quiz.average_best_score)}</TableCell>
+            <TableCell align="right">{percentOrNone(quiz.pass_rate)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** Questions with their topic and first-try figures; long texts wrap rather than widen the page. */
+function QuestionsTable({
+  questions,
+  caption,
+}: {
+  questions: CourseAnalytics['questions'];
+  caption: string;
+}) {
+  return (
+    <Table size="small">
+      <caption style={captionStyle}>{caption}</caption>
+      <TableHead>
+        <TableRow>
+          <TableCell scope="col">Question</TableCell>
+          <TableCell scope="col">Topic</TableCell>
+          <TableCell scope="col">Kind</TableCell>
+          <TableCell scope="col" align="right">
+            {QUIZ_MESSAGES.firstAnswers}
+          </TableCell>
+          <TableCell scope="col" align="right">
+            {QUIZ_MESSAGES.correctFirstTry}
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {questions.map((question) => (
+          <TableRow key={question.question_id}>
+            <TableCell component="th" scope="row" sx={{ minWidth: 160, overflowWrap: 'anywhere' }}>
+              {question.text}
+            </TableCell>
+            <TableCell>{question.topic_name}</TableCell>
+            <TableCell>
+              {question.quiz_only ? PUBLISHING_TEXT.quizOnly : PUBLISHING_TEXT.topicCheck}
+            </TableCell>
+            <TableCell align="right">{question.first_answers}</TableCell>
+            <TableCell align="right">{percentOrNone(question.first_try_rate)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** The Most missed questions: a table only, scrolling sideways on narrow screens. */
+function MostMissedSection({ questions }: { questions: CourseAnalytics['questions'] }) {
+  const headingId = useId();
+  const missed = mostMissedQuestions(questions);
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2 }}>
+      <Typography id={headingId} variant="h6" component="h2">
+        {QUIZ_MESSAGES.mostMissed}
+      </Typography>
+      {missed.length === 0 ? (
+        <Typography sx={{ mt: 1 }}>{PUBLISHING_TEXT.noAnswersYet}</Typography>
+      ) : (
+        <Box
+          tabIndex={0}
+          role="region"
+          aria-label={`${QUIZ_MESSAGES.mostMissed} table`}
+          sx={{ mt: 2, overflowX: 'auto' }}
+        >
+          <QuestionsTable questions={missed} caption={PUBLISHING_TEXT.mostMissedCaption} />
+        </Box>
+      )}
+    </Paper>
   );
 }
 
@@ -182,6 +301,29 @@ function Figures({ analytics }: { analytics: CourseAnalytics }) {
         chart={<StartedPerDayChart days={analytics.started_per_day} />}
         table={<DaysTable days={analytics.started_per_day} />}
       />
+      {analytics.quizzes.length > 0 && (
+        <ChartSection
+          title={QUIZ_MESSAGES.analyticsQuizzes}
+          chart={<QuizScoresChart quizzes={analytics.quizzes} />}
+          table={<QuizzesTable quizzes={analytics.quizzes} />}
+        />
+      )}
+      {analytics.questions.length > 0 && (
+        <>
+          <ChartSection
+            title={QUIZ_MESSAGES.analyticsQuestions}
+            hint={PUBLISHING_TEXT.firstTryHint}
+            chart={<FirstTryChart questions={analytics.questions} />}
+            table={
+              <QuestionsTable
+                questions={analytics.questions}
+                caption={PUBLISHING_TEXT.questionsCaption}
+              />
+            }
+          />
+          <MostMissedSection questions={analytics.questions} />
+        </>
+      )}
     </Stack>
   );
 }

@@ -46,7 +46,7 @@ export function headTags(head: PageHead, { script }: { script: boolean }): strin
     `<style>${PAGE_CSS}</style>`,
     ...(script
       ? [
-          '<noscript><style>#learn-actions,#learn-progress{display:none}</style></noscript>',
+          '<noscript><style>#learn-actions,#learn-progress,#quiz-actions{display:none}</style></noscript>',
           `<script type="module" src="${LEARNER_SCRIPT}"></script>`,
         ]
       : []),

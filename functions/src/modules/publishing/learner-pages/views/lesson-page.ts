@@ -1,11 +1,22 @@
-import type { LessonPageModel } from '../page-model';
+import { QUIZ_MESSAGES } from '@coursecraft/contracts';
+import type { LessonPageModel, OutlineChapter, PageCourse } from '../page-model';
 import { checksSection } from './checks';
 import { htmlDocument } from './document';
 import { escapeHtml } from './escape';
-import { courseUrl, outlineLists, outlineTopicIds, topicUrl } from './outline';
+import { courseUrl, outlineLists, outlineTopicIds, quizUrl, topicUrl } from './outline';
 
 const NO_LESSON =
   '<div class="empty-lesson"><p>There is no lesson for this topic yet.</p><p class="muted">Move on to the next topic; this one may be filled in later.</p></div>';
+
+/** The chapter whose last topic is `topicId`, when that chapter has a quiz. */
+function chapterQuizAfter(course: PageCourse, topicId: string): OutlineChapter | null {
+  for (const subject of course.subjects) {
+    for (const chapter of subject.chapters) {
+      if (chapter.quiz && chapter.topics.at(-1)?.id === topicId) return chapter;
+    }
+  }
+  return null;
+}
 
 /**
  * `/learn/{slug}/{topicId}`: breadcrumb, the lesson, its checks, its actions, Previous/Next as links, and the
@@ -22,7 +33,11 @@ export function lessonPage({
   checks,
 }: LessonPageModel): string {
   const outline = outlineLists(course, { currentTopicId: topic.id, level: 2 });
+  const quizChapter = chapterQuizAfter(course, topic.id);
   const pager = [
+    quizChapter
+      ? `<a class="chapter-quiz-link" href="${quizUrl(course.slug, quizChapter.id)}">${QUIZ_MESSAGES.chapterQuiz}: ${escapeHtml(quizChapter.name)}</a>`
+      : '',
     previous
       ? `<a class="previous" rel="prev" href="${topicUrl(course.slug, previous.id)}">Previous: ${escapeHtml(previous.name)}</a>`
       : '',

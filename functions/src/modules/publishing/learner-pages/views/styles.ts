@@ -8,6 +8,7 @@ export const PAGE_CSS = `
 :root{color-scheme:light dark;--cc-bg:#ffffff;--cc-surface:#f5f6f8;--cc-fg:#1a1d21;--cc-muted:#515761;--cc-border:#cdd2d9;--cc-primary:#1d4ed8;--cc-on-primary:#ffffff;--cc-success:#146c36;--cc-error:#b3261e;--cc-info-bg:#e8f0fe;--cc-error-bg:#fdecec;--cc-success-bg:#e6f4ea}
 @media (prefers-color-scheme:dark){:root{--cc-bg:#121417;--cc-surface:#1c1f24;--cc-fg:#e8eaed;--cc-muted:#aeb4bd;--cc-border:#3b4048;--cc-primary:#8ab4f8;--cc-on-primary:#0b1a33;--cc-success:#7ad19b;--cc-error:#f4a29b;--cc-info-bg:#1d2a3f;--cc-error-bg:#3d1f1f;--cc-success-bg:#18321f}}
 *,*::before,*::after{box-sizing:border-box}
+[hidden]{display:none!important}
 html{-webkit-text-size-adjust:100%}
 body{margin:0;background:var(--cc-bg);color:var(--cc-fg);font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif}
 a{color:var(--cc-primary)}
@@ -113,6 +114,23 @@ h2{font-size:1.3rem;line-height:1.3}
 .check-item-moves{display:flex;gap:4px;flex:0 0 auto}
 .check-move{min-width:44px;min-height:44px;border:1px solid var(--cc-border);border-radius:8px;background:var(--cc-bg);color:var(--cc-fg);font:inherit;font-size:1.1rem;line-height:1;cursor:pointer}
 .check-move:disabled{opacity:.45;cursor:default}
+.chapter-quiz{display:flex;flex-wrap:wrap;align-items:center;gap:4px 12px;margin:4px 0 8px;padding-left:8px}
+.chapter-quiz a{display:inline-flex;align-items:center;min-height:44px;font-weight:600}
+.quiz-result:empty,.learn-course-completed:empty{display:none}
+.quiz-result{color:var(--cc-muted)}
+.learn-course-completed{font-weight:700;color:var(--cc-success)}
+.pager .chapter-quiz-link{font-weight:600}
+.quiz{max-width:760px}
+.quiz-facts{color:var(--cc-muted)}
+.quiz-question-heading:focus,.quiz-result-view h2:focus{outline:none}
+.quiz-nav{display:flex;flex-wrap:wrap;gap:12px;margin:16px 0}
+.quiz-nav .quiz-submit{margin-left:auto}
+.quiz-score{font-weight:700;font-size:1.1rem}
+.quiz-score.is-passed{color:var(--cc-success)}
+.quiz-review{padding-left:0;list-style:none}
+.quiz-review-item{margin:12px 0;padding:12px 16px;border:1px solid var(--cc-border);border-radius:12px;background:var(--cc-surface);overflow-wrap:break-word}
+.quiz-review-item h4{margin:0 0 8px}
+.quiz-review-line{margin:4px 0}
 `
   .trim()
   .replace(/\n/g, '');

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { LearnerQuestion } from '@coursecraft/contracts';
-import type { CoursePageModel, LessonPageModel, PageCourse, PageHead } from '../page-model';
+import type {
+  CoursePageModel,
+  LessonPageModel,
+  OutlineChapterQuiz,
+  PageCourse,
+  PageHead,
+} from '../page-model';
 import { coursePage } from './course-page';
 import { lessonPage } from './lesson-page';
 import { notFoundPage } from './not-found-page';
+import { quizFacts, quizPage } from './quiz-page';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 const EVIL = '"><script>alert(1)</script>';
@@ -20,7 +27,9 @@ const head = (overrides: Partial<PageHead> = {}): PageHead => ({
   ...overrides,
 });
 
-const course = (name = 'Tides'): PageCourse => ({
+const QUIZ = { questionCount: 5, passMark: 70, attempts: 3 };
+
+const course = (name = 'Tides', quiz: OutlineChapterQuiz | null = null): PageCourse => ({
   slug: 'AAAAAAAAAAAAAAAA',
   name,
   description: 'The sea',
@@ -44,6 +53,7 @@ const course = (name = 'Tides'): PageCourse => ({
             { id: 't1', name: 'Intro', hasContent: true },
             { id: 't2', name: 'Basics', hasContent: false },
           ],
+          quiz,
         },
       ],
     },
@@ -173,7 +183,7 @@ describe('the learner page views', () => {
     );
     expect(html).toContain('<script type="module" src="/learn-assets/learner.js"></script>');
     expect(html).toContain(
-      '<noscript><style>#learn-actions,#learn-progress{display:none}</style></noscript>',
+      '<noscript><style>#learn-actions,#learn-progress,#quiz-actions{display:none}</style></noscript>',
     );
     expect(html).toContain(
       '<nav aria-label="Account" id="learn-account"><a href="/auth?mode=login">Login</a><a href="/auth?mode=signup">Sign Up</a></nav>',
@@ -339,5 +349,76 @@ describe('the learner page views', () => {
     expect(section).not.toMatch(/correct|accepted|feedback|checked|selected/i);
     // The ordering's items come as given (shuffled when published), not re-sorted by id.
     expect(section.indexOf('data-item-id="i2"')).toBeLessThan(section.indexOf('data-item-id="i1"'));
+  });
+
+  it('link each chapter quiz from the course page with an empty result slot, and only those', () => {
+    const withQuiz = coursePage({ head: head(), course: course(EVIL, QUIZ) });
+    expect(withQuiz).toContain(
+      '<p class="chapter-quiz"><a href="/learn/AAAAAAAAAAAAAAAA/chapters/ch1/quiz" data-quiz-chapter-id="ch1" aria-label="Chapter quiz: Orbits">Chapter quiz</a> <span class="quiz-result" data-quiz-result="ch1"></span></p>',
+    );
+    expect(withQuiz).toContain(
+      '<p id="learn-course-completed" class="learn-course-completed"></p>',
+    );
+    const without = coursePage({ head: head(), course: course() });
+    expect(without).not.toContain('data-quiz-chapter-id');
+    expect(without).not.toContain('data-quiz-result');
+  });
+
+  it('link the chapter quiz from the chapter’s last lesson only, next to Next', () => {
+    const last = lessonPage(
+      lesson({ course: course('Tides', QUIZ), next: { id: 't3', name: 'Far' } }),
+    );
+    const pager = /<nav aria-label="Previous and next topics" class="pager">(.*)<\/nav>/.exec(
+      last,
+    )?.[1];
+    expect(pager).toContain(
+      '<a class="chapter-quiz-link" href="/learn/AAAAAAAAAAAAAAAA/chapters/ch1/quiz">Chapter quiz: Orbits</a>',
+    );
+    expect(pager).toContain('rel="next"');
+    const first = lessonPage(
+      lesson({
+        course: course('Tides', QUIZ),
+        topic: { id: 't1', name: 'Intro', subjectName: 'Moon', chapterName: 'Orbits' },
+      }),
+    );
+    expect(first).not.toContain('class="chapter-quiz-link"');
+    expect(lessonPage(lesson())).not.toContain('class="chapter-quiz-link"');
+  });
+
+  it('render the quiz page: chapter name, what the quiz is, Start quiz, a no-script note', () => {
+    const html = quizPage({
+      head: head({ title: `Orbits · ${EVIL}` }),
+      course: course(EVIL, QUIZ),
+      chapter: { id: 'ch1', name: EVIL, subjectName: 'Moon', quiz: QUIZ },
+    });
+    expect(html).not.toContain('<script>alert');
+    expect(html).toContain(
+      '<h1 id="quiz-title">&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>',
+    );
+    expect(html).toContain('<p class="quiz-facts">5 questions · pass mark 70% · 3 attempts</p>');
+    expect(html).toContain(
+      '<button type="button" id="quiz-start" class="button button-primary">Start quiz</button>',
+    );
+    expect(html).toContain(
+      '<noscript><p class="checks-noscript">Turn on JavaScript to take this quiz.</p></noscript>',
+    );
+    expect(html).toContain(
+      '<section id="quiz" class="quiz" aria-labelledby="quiz-title" data-chapter-id="ch1" data-pass-mark="70">',
+    );
+    expect(html).toContain(
+      '<body data-slug="AAAAAAAAAAAAAAAA" data-topic-ids="t1 t2" data-chapter-id="ch1">',
+    );
+    expect(html).toContain('<script type="module" src="/learn-assets/learner.js"></script>');
+    expect(html).toContain('#quiz-actions{display:none}');
+    expect(html).toContain('<a href="/learn/AAAAAAAAAAAAAAAA">');
+  });
+
+  it('say what a quiz is in words, singular and unlimited included', () => {
+    expect(quizFacts({ questionCount: 1, passMark: 100, attempts: 1 })).toBe(
+      '1 question · pass mark 100% · 1 attempt',
+    );
+    expect(quizFacts({ questionCount: 12, passMark: 70, attempts: null })).toBe(
+      '12 questions · pass mark 70% · unlimited attempts',
+    );
   });
 });
