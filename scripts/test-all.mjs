@@ -57,6 +57,7 @@ const BENCHES = [
   'size',
   'outline-reads',
   'learner-reads',
+  'analytics',
   'generation',
   'cold-start',
   'api',
