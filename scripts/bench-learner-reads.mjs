@@ -12,7 +12,10 @@ import { startSuite } from './lib/suite.mjs';
  * with the version the course named (`?v=`) and without it, and an anonymous learner's progress
  * read and write. One topic has a question of each type: its page, its checks
  * (`GET .../questions`) and grading one answer (`POST .../answers`) print their reads and writes
- * (the answers' rate-limit counter included). BENCH_QUICK=1 builds a 4 × 3 course instead.
+ * (the answers' rate-limit counter included). That topic's chapter has a quiz: the reads and
+ * writes of starting an attempt (a new learner's, the open one again, a second one) and of
+ * submitting one print too (its rate-limit counter included). BENCH_QUICK=1 builds a 4 × 3
+ * course instead.
  */
 const QUICK = process.env.BENCH_QUICK === '1';
 const CHAPTERS = QUICK ? 4 : 5;
@@ -141,6 +144,7 @@ try {
       body: JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
+    return response.json();
   };
   const html = async (path, status = 200) => {
     const response = await fetch(`${suite.appUrl}${path}`);
@@ -234,6 +238,46 @@ try {
   for (const [label, { reads, writes }] of checks) {
     console.log(`  ${label}: ${reads} reads, ${writes} writes`);
   }
+
+  // The topic's chapter has a quiz of its 5 questions: each of several new learners starts it
+  // (their first progress), starts again (the open attempt comes back) and submits every answer.
+  const chapter = topicChapter.get(topic);
+  const attempts = `/learn/${live.slug}/chapters/${chapter}/attempts`;
+  const LEARNERS = QUICK ? 2 : 5;
+  const quiz = { start: [], open: [], submit: [], again: [], submitAgain: [] };
+  for (let learner = 0; learner < LEARNERS; learner += 1) {
+    const signedUp = await fetch(`${authUrl}/accounts:signUp?key=fake-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ returnSecureToken: true }),
+    });
+    const token = (await signedUp.json()).idToken;
+    let attempt;
+    quiz.start.push(await countsOf(async () => (attempt = await post(attempts, token, {}))));
+    quiz.open.push(await countsOf(() => post(attempts, token, {})));
+    const answers = questionIds.map((question_id, index) => ({ question_id, ...RESPONSES[index] }));
+    const submit = (id) => () => post(`${attempts}/${id}/submit`, token, { answers });
+    quiz.submit.push(await countsOf(submit(attempt.attempt_id)));
+    quiz.again.push(await countsOf(async () => (attempt = await post(attempts, token, {}))));
+    quiz.submitAgain.push(await countsOf(submit(attempt.attempt_id)));
+  }
+  const spread = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)];
+    return sorted[0] === sorted.at(-1) ? `${median}` : `${median} (${sorted[0]}–${sorted.at(-1)})`;
+  };
+  const figure = (runs) =>
+    `${spread(runs.map((run) => run.reads))} reads, ${spread(runs.map((run) => run.writes))} writes`;
+  console.log(
+    `\nFirestore reads and writes of a chapter quiz of 5 questions, median (spread) of ${LEARNERS} learners:`,
+  );
+  console.log(`  POST .../attempts (a new learner's first attempt): ${figure(quiz.start)}`);
+  console.log(`  POST .../attempts (the open attempt returned): ${figure(quiz.open)}`);
+  console.log(`  POST .../attempts/{a}/submit (5 first answers): ${figure(quiz.submit)}`);
+  console.log(`  POST .../attempts (a second attempt): ${figure(quiz.again)}`);
+  console.log(
+    `  POST .../attempts/{a}/submit (5 answers, none first): ${figure(quiz.submitAgain)}`,
+  );
 
   // What a CDN miss costs in time at the origin (the emulator adds its own proxying): a figure
   // to compare runs, not a goal.

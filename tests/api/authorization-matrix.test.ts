@@ -69,6 +69,8 @@ interface RouteSpec {
   restoresKey?: boolean;
   /** The fixture's course is published. */
   published?: boolean;
+  /** Each allowed caller starts the fixture's chapter quiz first (its first attempt). */
+  startsAttempt?: boolean;
   /** The fixture's course has a whole-course job that ended so (its topic then has no lesson). */
   job?: JobOutcome;
   /** The owner's call sets a job running: the test waits until it has settled. */
@@ -354,6 +356,19 @@ const ACCESS: Record<string, RouteSpec> = {
     path: (f) => `/api/learn/${f.slug}/progress`,
     body: { completed_topic_ids: [] },
     published: true,
+  },
+  'POST /learn/:slug/chapters/:chapterId/attempts': {
+    access: 'learner',
+    path: (f) => `/api/learn/${f.slug}/chapters/${f.chapter}/attempts`,
+    published: true,
+  },
+  'POST /learn/:slug/chapters/:chapterId/attempts/:attemptId/submit': {
+    access: 'learner',
+    // A learner's first attempt at a chapter's quiz is `{chapterId}n1`.
+    path: (f) => `/api/learn/${f.slug}/chapters/${f.chapter}/attempts/${f.chapter}n1/submit`,
+    bodyFor: (f) => ({ answers: [{ question_id: f.question, response: { value: true } }] }),
+    published: true,
+    startsAttempt: true,
   },
   'PUT /courses/:courseId/subjects/order': {
     access: 'owner',
@@ -686,6 +701,11 @@ describe('authorization matrix over the route table', () => {
       for (const allowed of allowedCallers) {
         const f = spec.fresh ? await prepare() : shared;
         const body = spec.access === 'public' ? await publicBody(key) : bodyFor(f);
+        if (spec.startsAttempt && f) {
+          await call('POST', `/api/learn/${f.slug}/chapters/${f.chapter}/attempts`, allowed, spec)
+            .send({})
+            .expect(201);
+        }
         const response = await call(method, pathFor(f), allowed, spec, body);
         const servesNoFiles = spec.image === true && !f?.imageUrl.startsWith('/api/');
         const outcome = `${allowed} ${key}: ${response.status} ${JSON.stringify(response.body)}`;

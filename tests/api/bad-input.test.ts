@@ -87,6 +87,10 @@ const BODIES: Record<string, Record<string, unknown>> = {
     version: 1,
     answers: [{ question_id: 'q1', response: { value: true } }],
   },
+  // Refused as an attempt the caller does not have.
+  'POST /learn/:slug/chapters/:chapterId/attempts/:attemptId/submit': {
+    answers: [{ question_id: 'q1', response: { value: true } }],
+  },
   'POST /courses/:courseId/publish': { listed: true },
   'PUT /courses/:courseId/publish/listing': { listed: false },
   // Valid in shape; refused as not the list's items and as an unknown chapter, which is fine:
@@ -148,6 +152,8 @@ interface Ids {
   jobId: string;
   /** A question of the topic. */
   questionId: string;
+  /** The caller's first attempt at the chapter's quiz, never started here. */
+  attemptId: string;
 }
 
 /** Fills a route pattern with ids; `replace` swaps one parameter for a hostile, URL-encoded value. */
@@ -304,6 +310,7 @@ async function tree(
     versionId: lessonVersionId(1),
     jobId,
     questionId,
+    attemptId: `${chapterId}n1`,
   };
 }
 

@@ -61,6 +61,8 @@ const LIMITED: [method: string, path: string, rules: RateLimitRule[]][] = [
   ['PUT', '/courses/:courseId/subjects/:subjectId/chapters/:chapterId/quiz', ['quiz-settings']],
   ['PUT', '/learn/:slug/progress', ['progress', 'new-learner']],
   ['POST', '/learn/:slug/topics/:topicId/answers', ['answers']],
+  ['POST', '/learn/:slug/chapters/:chapterId/attempts', ['quiz', 'new-learner']],
+  ['POST', '/learn/:slug/chapters/:chapterId/attempts/:attemptId/submit', ['quiz']],
   ['POST', '/testimonials', ['testimonials']],
 ];
 

@@ -27,7 +27,7 @@ export interface LearnerQuizDependencies {
   random?: () => number;
 }
 
-const cryptoRandom = (): number => randomInt(2 ** 48) / 2 ** 48;
+const cryptoRandom = (): number => randomInt(2 ** 47) / 2 ** 47;
 
 const ATTEMPT_ID = /^[A-Za-z0-9]{1,40}$/;
 
