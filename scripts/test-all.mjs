@@ -58,6 +58,7 @@ const BENCHES = [
   'size',
   'outline-reads',
   'learner-reads',
+  'analytics',
   'generation',
   'cold-start',
   'api',

@@ -6,17 +6,12 @@ import {
   quizPassed,
   quizScore,
   type CourseAnalytics,
-  type LearnerChapterQuiz,
+  quizAttemptSchema,
 } from '@coursecraft/contracts';
-import { FieldValue } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/lib/firestore/db';
-import {
-  learnerProgressRef,
-  publicationRef,
-  questionStatsRef,
-} from '../../functions/src/lib/firestore/paths';
+import { questionStatsCollection } from '../../functions/src/lib/firestore/paths';
 import { app, author, resetFake, resetImages } from './support/ai';
 import { resetEmulators, signUpAnonymously } from './support/emulators';
 
@@ -83,7 +78,7 @@ type Course = Awaited<ReturnType<typeof buildCourse>>;
 type Step =
   | { complete: (keyof Pick<Course, 'intro' | 'basics' | 'advanced' | 'calm'>)[] }
   | { check: Label; correct: boolean }
-  | { quiz: 'orbits' | 'pull'; right: Label[] }
+  | { quiz: 'orbits' | 'pull'; right: Label[]; skipped?: Label[] }
   | { quizStarted: 'orbits' | 'pull' };
 
 const POOLS: Record<'orbits' | 'pull', Label[]> = { orbits: ['qA', 'qB', 'qC'], pull: ['qD'] };
@@ -102,13 +97,14 @@ const LEARNERS: Step[][] = [
     { quiz: 'orbits', right: ['qA', 'qB', 'qC'] },
     { quiz: 'pull', right: ['qD'] },
   ],
-  // Wrong first in checks, right later; fails Orbits, then passes it; never takes Pull.
+  // Wrong first in checks, right later; fails Orbits, passes it, fails again; never takes Pull.
   [
     { check: 'qA', correct: false },
     { check: 'qA', correct: true },
     { check: 'qB', correct: false },
     { quiz: 'orbits', right: ['qA'] },
     { quiz: 'orbits', right: ['qA', 'qB', 'qC'] },
+    { quiz: 'orbits', right: [] },
     { complete: ['intro', 'basics', 'advanced', 'calm'] },
   ],
   // Every topic, Orbits not passed, Pull passed; an attempt left open.
@@ -118,9 +114,9 @@ const LEARNERS: Step[][] = [
     { quiz: 'pull', right: ['qD'] },
     { quizStarted: 'orbits' },
   ],
-  // Quiz first (its answers are the first ones), then the checks; one topic only.
+  // Quiz first (its answers are the first ones, a skipped question is none), then the checks.
   [
-    { quiz: 'orbits', right: ['qC'] },
+    { quiz: 'orbits', right: ['qC'], skipped: ['qB'] },
     { check: 'qA', correct: true },
     { check: 'qB', correct: true },
     { complete: ['intro'] },
@@ -166,7 +162,9 @@ function truthOf(steps: Step[][]) {
       }
       if ('quiz' in step) {
         const pool = POOLS[step.quiz];
-        for (const label of pool) first(label, step.right.includes(label));
+        for (const label of pool) {
+          if (!step.skipped?.includes(label)) first(label, step.right.includes(label));
+        }
         const right = pool.filter((label) => step.right.includes(label)).length;
         const was = standings.get(step.quiz);
         standings.set(step.quiz, {
@@ -184,61 +182,34 @@ function truthOf(steps: Step[][]) {
   return { firsts, learners };
 }
 
-const quizOf = (questions: number): LearnerChapterQuiz => ({
-  question_count: questions,
-  pass_mark: DEFAULT_CHAPTER_QUIZ_SETTINGS.pass_mark,
-  attempts: DEFAULT_CHAPTER_QUIZ_SETTINGS.attempts,
-  shuffle: DEFAULT_CHAPTER_QUIZ_SETTINGS.shuffle,
-  show_answers_after: DEFAULT_CHAPTER_QUIZ_SETTINGS.show_answers_after,
-});
-
-/**
- * The writing side of chapter quizzes, done as its documents would be: each chapter with a
- * question gets its quiz in the snapshot's outline, the course its Require passing each chapter
- * quiz, each learner their standings, each question its first-answer counters.
- */
-async function seedQuizzes(
-  course: Course,
-  uids: string[],
-  truth: ReturnType<typeof truthOf>,
-  requireQuizPass: boolean,
-) {
-  const path = { courseId: course.id };
-  const publication = publicationRef(db(), path);
-  const outline = (await publication.get()).get('course') as {
-    subjects: { chapters: { id: string; quiz: LearnerChapterQuiz | null }[] }[];
-  };
-  for (const chapter of outline.subjects.flatMap((subject) => subject.chapters)) {
-    if (chapter.id === course.orbits.id) chapter.quiz = quizOf(POOLS.orbits.length);
-    if (chapter.id === course.pull.id) chapter.quiz = quizOf(POOLS.pull.length);
-  }
-  await publication.update({ course: { ...outline, require_quiz_pass: requireQuizPass } });
-  for (const [index, learner] of truth.learners.entries()) {
-    const uid = uids[index] ?? '';
-    const quizzes = Object.fromEntries(
-      [...learner.standings].map(([chapter, standing]) => [course[chapter].id, standing]),
-    );
-    await learnerProgressRef(db(), path, uid).set(
-      { course_id: course.id, uid, quizzes, started_at: new Date() },
-      { merge: true },
-    );
-  }
-  for (const [label, { answers, correct }] of truth.firsts) {
-    await questionStatsRef(db(), path, course.q[label]).set({
-      course_id: course.id,
-      question_id: course.q[label],
-      topic_id: course[TOPIC_OF[label]].id,
-      first_answers: FieldValue.increment(answers),
-      first_correct: FieldValue.increment(correct),
-      updated_at: new Date(),
-    });
-  }
-}
-
-/** Runs a learner's steps through the learners' API where it exists. */
+/** Runs a learner's steps through the learners' API; a quiz answers every question it does not skip. */
 async function act(slug: string, course: Course, steps: Step[]) {
-  const { uid, idToken } = await signUpAnonymously();
+  const { idToken } = await signUpAnonymously();
+  const labelOf = new Map(Object.entries(course.q).map(([label, id]) => [id, label as Label]));
+  const start = async (chapter: 'orbits' | 'pull') => {
+    const started = await request(app)
+      .post(`/api/learn/${slug}/chapters/${course[chapter].id}/attempts`)
+      .set(bearer(idToken));
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    return quizAttemptSchema.parse(started.body);
+  };
   for (const step of steps) {
+    if ('quizStarted' in step) await start(step.quizStarted);
+    if ('quiz' in step) {
+      const attempt = await start(step.quiz);
+      const answers = attempt.questions.flatMap(({ id }) => {
+        const label = labelOf.get(id);
+        if (!label || step.skipped?.includes(label)) return [];
+        return [{ question_id: id, response: { value: step.right.includes(label) } }];
+      });
+      const submitted = await request(app)
+        .post(
+          `/api/learn/${slug}/chapters/${course[step.quiz].id}/attempts/${attempt.attempt_id}/submit`,
+        )
+        .set(bearer(idToken))
+        .send({ answers });
+      expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    }
     if ('complete' in step) {
       await request(app)
         .put(`/api/learn/${slug}/progress`)
@@ -256,8 +227,13 @@ async function act(slug: string, course: Course, steps: Step[]) {
         .expect(200);
     }
   }
-  return uid;
 }
+
+const publish = async (client: Author, courseId: string) => {
+  const response = await request(app).post(`/api/courses/${courseId}/publish`).set(client.auth);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return publicationSchema.parse(response.body);
+};
 
 const analyticsOf = async (client: Author, courseId: string): Promise<CourseAnalytics> => {
   const response = await request(app).get(`/api/courses/${courseId}/analytics`).set(client.auth);
@@ -269,7 +245,6 @@ describe('analytics of questions and chapter quizzes', () => {
   let ada: Author;
   let course: Course;
   let truth: ReturnType<typeof truthOf>;
-  let uids: string[];
 
   beforeAll(async () => {
     await resetEmulators();
@@ -277,12 +252,9 @@ describe('analytics of questions and chapter quizzes', () => {
     await resetFake();
     ada = await author('ada@example.com');
     course = await buildCourse(ada);
-    const published = await request(app).post(`/api/courses/${course.id}/publish`).set(ada.auth);
-    const { slug } = publicationSchema.parse(published.body);
+    const { slug } = await publish(ada, course.id);
     truth = truthOf(LEARNERS);
-    uids = [];
-    for (const steps of LEARNERS) uids.push(await act(slug, course, steps));
-    await seedQuizzes(course, uids, truth, true);
+    for (const steps of LEARNERS) await act(slug, course, steps);
   });
 
   it('counts each question’s first answers and each quiz’s figures as the learners gave them', async () => {
@@ -307,11 +279,28 @@ describe('analytics of questions and chapter quizzes', () => {
     // Spelled out once, so the truth's own arithmetic is checked too.
     expect(analytics.questions.map((q) => [q.first_answers, q.first_correct])).toEqual([
       [4, 1],
-      [4, 2],
+      [4, 3],
       [4, 2],
       [2, 2],
     ]);
     expect(mostMissedQuestions(analytics.questions)[0]?.question_id).toBe(course.q.qA);
+    // The stored counters themselves, one document per answered question.
+    const stored = await questionStatsCollection(db()).where('course_id', '==', course.id).get();
+    expect(
+      Object.fromEntries(
+        stored.docs.map((doc) => [
+          doc.get('question_id') as string,
+          [doc.get('first_answers'), doc.get('first_correct')],
+        ]),
+      ),
+    ).toEqual(
+      Object.fromEntries(
+        [...truth.firsts].map(([label, { answers, correct }]) => [
+          course.q[label],
+          [answers, correct],
+        ]),
+      ),
+    );
 
     const expectedQuiz = (chapter: 'orbits' | 'pull') => {
       const standings = truth.learners.flatMap(({ standings }) => standings.get(chapter) ?? []);
@@ -329,7 +318,7 @@ describe('analytics of questions and chapter quizzes', () => {
     };
     expect(analytics.quizzes).toEqual([expectedQuiz('orbits'), expectedQuiz('pull')]);
     expect(analytics.quizzes.map((quiz) => [quiz.attempts, quiz.learners])).toEqual([
-      [6, 4],
+      [7, 4],
       [3, 2],
     ]);
   });
@@ -347,20 +336,27 @@ describe('analytics of questions and chapter quizzes', () => {
     expect(required.learners_completed).toBe(completedWith(true));
     expect(required.learners_completed).toBe(1);
 
-    await publicationRef(db(), { courseId: course.id }).update({
-      'course.require_quiz_pass': false,
-    });
+    // Publish changes with the setting off: standings and counters stay.
+    const { settings } = (await ada.get(`/${course.id}`)).body as { settings: object };
+    await request(app)
+      .put(`/api/courses/${course.id}/settings`)
+      .set(ada.auth)
+      .send({ ...settings, require_quiz_pass: false })
+      .expect(200);
+    expect((await publish(ada, course.id)).version).toBe(2);
     const notRequired = await analyticsOf(ada, course.id);
     expect(notRequired.learners_completed).toBe(completedWith(false));
     expect(notRequired.learners_completed).toBe(3);
     expect(notRequired.completion_rate).toBe(3 / LEARNERS.length);
+    expect(notRequired.questions).toEqual(required.questions);
+    expect(notRequired.quizzes).toEqual(required.quizzes);
   });
 
   it('keeps the quizzes but lists no question once the course is unpublished', async () => {
     await request(app).delete(`/api/courses/${course.id}/publish`).set(ada.auth).expect(200);
     const analytics = await analyticsOf(ada, course.id);
     expect(analytics.questions).toEqual([]);
-    expect(analytics.quizzes.map((quiz) => quiz.attempts)).toEqual([6, 3]);
+    expect(analytics.quizzes.map((quiz) => quiz.attempts)).toEqual([7, 3]);
     const other = await author('bob@example.com');
     expect(
       (await request(app).get(`/api/courses/${course.id}/analytics`).set(other.auth)).status,
