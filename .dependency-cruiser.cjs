@@ -217,12 +217,13 @@ module.exports = {
       name: 'api-exports-uses-only-outline-and-questions',
       severity: 'error',
       comment:
-        'Exports and imports read and write the course tree through the outline module and the ' +
-        "topics' questions through the questions module; they import no other module.",
+        'Exports and imports read and write the course tree through the outline module, the ' +
+        "topics' questions through the questions module and the chapters' quiz settings through " +
+        'the quizzes module; they import no other module.',
       from: { path: '^functions/src/modules/exports/' },
       to: {
         path: '^functions/src/modules/',
-        pathNot: '^functions/src/modules/(exports|outline|questions)/',
+        pathNot: '^functions/src/modules/(exports|outline|questions|quizzes)/',
       },
     },
     {
@@ -248,11 +249,11 @@ module.exports = {
       name: 'api-modules-do-not-import-questions',
       severity: 'error',
       comment:
-        'Modules depend one way: jobs and exports -> questions -> generation, outline; no other ' +
-        'module imports questions, and those two only through its entry.',
+        'Modules depend one way: jobs, exports and quizzes -> questions -> generation, outline; no ' +
+        'other module imports questions, and those only through its entry.',
       from: {
         path: '^functions/src/modules/',
-        pathNot: '^functions/src/modules/(questions|jobs|exports)/',
+        pathNot: '^functions/src/modules/(questions|jobs|exports|quizzes)/',
       },
       to: { path: '^functions/src/modules/questions/' },
     },
@@ -260,10 +261,45 @@ module.exports = {
       name: 'api-modules-use-questions-through-its-entry',
       severity: 'error',
       comment: 'Other modules import the questions module only through its index.ts.',
-      from: { path: '^functions/src/modules/(jobs|exports)/' },
+      from: { path: '^functions/src/modules/(jobs|exports|quizzes)/' },
       to: {
         path: '^functions/src/modules/questions/',
         pathNot: '^functions/src/modules/questions/index\\.ts$',
+      },
+    },
+    {
+      name: 'api-quizzes-uses-only-outline-and-questions',
+      severity: 'error',
+      comment:
+        'Chapter quiz settings check ownership through the outline module and count a ' +
+        "chapter's questions through the questions module; publishing reaches them through a " +
+        'port wired in app.ts.',
+      from: { path: '^functions/src/modules/quizzes/' },
+      to: {
+        path: '^functions/src/modules/',
+        pathNot: '^functions/src/modules/(quizzes|outline|questions)/',
+      },
+    },
+    {
+      name: 'api-modules-do-not-import-quizzes',
+      severity: 'error',
+      comment:
+        'Modules depend one way: exports -> quizzes -> questions, outline; no other module ' +
+        'imports quizzes, and exports only through its entry.',
+      from: {
+        path: '^functions/src/modules/',
+        pathNot: '^functions/src/modules/(quizzes|exports)/',
+      },
+      to: { path: '^functions/src/modules/quizzes/' },
+    },
+    {
+      name: 'api-modules-use-quizzes-through-its-entry',
+      severity: 'error',
+      comment: 'Other modules import the quizzes module only through its index.ts.',
+      from: { path: '^functions/src/modules/exports/' },
+      to: {
+        path: '^functions/src/modules/quizzes/',
+        pathNot: '^functions/src/modules/quizzes/index\\.ts$',
       },
     },
     {

@@ -105,6 +105,12 @@ import {
   type QuestionsRepository,
 } from './modules/questions';
 import { publishingService, type DrawingLookup } from './modules/publishing/publishing-service';
+import {
+  chapterQuizzesRepository,
+  chapterQuizzesRoutes,
+  chapterQuizzesService,
+  type ChapterQuizzesRepository,
+} from './modules/quizzes';
 import { rateLimitGuards } from './modules/rate-limits/rate-limit-guard';
 import {
   rateLimitRepository,
@@ -165,6 +171,7 @@ export interface AppDependencies {
   jobsRepository: JobsRepository;
   diagramRepository: DiagramRepository;
   questionsRepository: QuestionsRepository;
+  chapterQuizzesRepository: ChapterQuizzesRepository;
   /**
    * Handlers of the outline's deletion port run after the modules' own (publishing, images):
    * none in production; tests register theirs here.
@@ -211,6 +218,7 @@ function defaultDependencies(): AppDependencies {
     jobsRepository: jobsRepository(),
     diagramRepository: drawings,
     questionsRepository: questionsRepository(),
+    chapterQuizzesRepository: chapterQuizzesRepository(),
     nodeDeletionHandlers: [],
     stepQueue: cloudTaskQueue<StepTask>(GENERATION_STEP_FUNCTION),
     variables: processVariables,
@@ -242,6 +250,11 @@ function wireServices(deps: AppDependencies) {
   const images = imagesService({ outline, withGemini, store: deps.imageStore });
   const diagrams = diagramsService({ outline, drawings: deps.diagramRepository, now: deps.now });
   const questions = questionsService({ outline, questions: deps.questionsRepository });
+  const quizzes = chapterQuizzesService({
+    outline,
+    quizzes: deps.chapterQuizzesRepository,
+    questions: deps.questionsRepository,
+  });
   const publishing = publishingService({
     outline,
     publications: deps.publishingRepository,
@@ -257,6 +270,7 @@ function wireServices(deps: AppDependencies) {
   deletions.onDeleted(images.forgetDeletedImages);
   deletions.onDeleted(diagrams.forgetDeletedCourse);
   deletions.onDeleted(questions.forgetDeletedQuestions);
+  deletions.onDeleted(quizzes.forgetDeletedQuizzes);
   for (const handler of deps.nodeDeletionHandlers) deletions.onDeleted(handler);
   const generation = generationService({ outline, withGemini });
   const questionGeneration = questionGenerationService({
@@ -283,6 +297,7 @@ function wireServices(deps: AppDependencies) {
     images,
     diagrams,
     questions,
+    quizzes,
     publishing,
     generation,
     questionGeneration,
@@ -343,6 +358,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
     images,
     diagrams,
     questions,
+    quizzes,
     publishing,
     generation,
     questionGeneration,
@@ -388,6 +404,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   api.use(publishingRoutes({ publishing, analytics }, guards));
   api.use(diagramsRoutes(diagrams, guards));
   api.use(questionsRoutes(questions, guards));
+  api.use(chapterQuizzesRoutes(quizzes, guards));
   api.use(learnerRoutes({ learning, checks }, guards));
   api.use(generationRoutes(generation, guards));
   api.use(questionGenerationRoutes(questionGeneration, guards));

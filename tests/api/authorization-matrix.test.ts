@@ -402,6 +402,21 @@ const ACCESS: Record<string, RouteSpec> = {
       path: (f) => `${topic(f)}/questions/${f.question}`,
       fresh: true,
     },
+  'GET /courses/:courseId/subjects/:subjectId/chapters/:chapterId/quiz': {
+    access: 'owner',
+    path: (f) => `${chapter(f)}/quiz`,
+  },
+  'PUT /courses/:courseId/subjects/:subjectId/chapters/:chapterId/quiz': {
+    access: 'owner',
+    path: (f) => `${chapter(f)}/quiz`,
+    body: {
+      questions_per_attempt: null,
+      pass_mark: 60,
+      attempts: null,
+      shuffle: false,
+      show_answers_after: 'never',
+    },
+  },
   'GET /files/*objectPath': {
     access: 'public',
     // With Cloud Storage (official emulators) covers have their own URLs and this route has no

@@ -109,6 +109,13 @@ const BODIES: Record<string, Record<string, unknown>> = {
     { ids: [] },
   'PUT /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/questions/:questionId':
     inputOf('ordering'),
+  'PUT /courses/:courseId/subjects/:subjectId/chapters/:chapterId/quiz': {
+    questions_per_attempt: 5,
+    pass_mark: 80,
+    attempts: 3,
+    shuffle: true,
+    show_answers_after: 'each_attempt',
+  },
   // Regenerations replace what the caller's tree holds, so they come last, deepest level first,
   // and the tree is built again after each (REBUILDS_THE_TREE).
   'POST /courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/generate_content':

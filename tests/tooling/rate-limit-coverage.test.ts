@@ -58,6 +58,7 @@ const LIMITED: [method: string, path: string, rules: RateLimitRule[]][] = [
     '/courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/diagrams',
     ['diagrams'],
   ],
+  ['PUT', '/courses/:courseId/subjects/:subjectId/chapters/:chapterId/quiz', ['quiz-settings']],
   ['PUT', '/learn/:slug/progress', ['progress', 'new-learner']],
   ['POST', '/learn/:slug/topics/:topicId/answers', ['answers']],
   ['POST', '/testimonials', ['testimonials']],

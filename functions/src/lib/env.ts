@@ -105,6 +105,9 @@ const envSchema = z
     /** Uploads of diagram drawings (one lesson's each) per hour. */
     RATE_LIMIT_DIAGRAMS_PER_USER: limitSetting(600),
     RATE_LIMIT_DIAGRAMS_PER_ADDRESS: limitSetting(2000),
+    /** Saves of a chapter's quiz settings per hour. */
+    RATE_LIMIT_QUIZ_SETTINGS_PER_USER: limitSetting(600),
+    RATE_LIMIT_QUIZ_SETTINGS_PER_ADDRESS: limitSetting(2000),
     /**
      * How many proxies append to `X-Forwarded-For` in front of the API: the client's address is
      * the entry this many places from the right (Hosting appends the client, Google's front end

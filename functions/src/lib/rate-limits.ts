@@ -16,6 +16,7 @@ export const RATE_LIMIT_RULES = [
   'publish',
   'resend-verification',
   'diagrams',
+  'quiz-settings',
 ] as const;
 export type RateLimitRule = (typeof RATE_LIMIT_RULES)[number];
 
@@ -121,6 +122,11 @@ export function rateLimitSettingsFromEnv(env: Env): RateLimitSettings {
         windowMs: HOUR_MS,
         perUser: env.RATE_LIMIT_DIAGRAMS_PER_USER,
         perAddress: env.RATE_LIMIT_DIAGRAMS_PER_ADDRESS,
+      },
+      'quiz-settings': {
+        windowMs: HOUR_MS,
+        perUser: env.RATE_LIMIT_QUIZ_SETTINGS_PER_USER,
+        perAddress: env.RATE_LIMIT_QUIZ_SETTINGS_PER_ADDRESS,
       },
     },
     aiRequestsPerDay: env.AI_REQUESTS_PER_DAY,

@@ -20,6 +20,8 @@ import type { WriteGuard } from '../../lib/firestore/write-guard';
 import { HttpError } from '../../lib/http-error';
 
 const storedQuestionsSchema = z.array(questionSchema);
+/** The most values one Firestore `in` filter takes. */
+const IN_FILTER_MAX = 30;
 
 /** The questions of a stored document; a document that no longer parses reads as none. */
 function questionsOf(data: DocumentData | undefined): Question[] {
@@ -99,6 +101,23 @@ export function questionsRepository(db: () => Firestore = defaultDb) {
         if (typeof topicId === 'string' && questions.length > 0) byTopic.set(topicId, questions);
       }
       return byTopic;
+    },
+
+    /**
+     * How many questions the given topics of a course hold: one query per 30 topics (the most an
+     * `in` filter takes), so a chapter's pool is usually one query, not one read per topic.
+     */
+    async countTopics(path: CoursePath, topicIds: readonly string[]): Promise<number> {
+      const chunks: string[][] = [];
+      for (let at = 0; at < topicIds.length; at += IN_FILTER_MAX) {
+        chunks.push(topicIds.slice(at, at + IN_FILTER_MAX));
+      }
+      const found = await Promise.all(
+        chunks.map((ids) => ofCourse(path).where('topic_id', 'in', ids).get()),
+      );
+      return found
+        .flatMap((snapshot) => snapshot.docs)
+        .reduce((sum, doc) => sum + questionsOf(doc.data()).length, 0);
     },
 
     /**
