@@ -81,7 +81,7 @@ export function ChapterQuizForm({
           {serverErrorOr(save.error, QUIZZES_TEXT.saveFailed)}
         </Alert>
       )}
-      <Stack spacing={2.5}>
+      <Stack spacing={2.5} useFlexGap>
         <FormControl component="fieldset" disabled={busy}>
           <FormLabel component="legend" id={questionsLabelId}>
             {QUIZ_MESSAGES.questionsPerAttempt}
@@ -178,7 +178,13 @@ export function ChapterQuizForm({
         </FormTextField>
       </Stack>
       {saved && !isDirty && (
-        <Alert severity="success" role="status" sx={{ mt: 2 }}>
+        <Alert
+          severity="success"
+          role="status"
+          sx={{ mt: 2 }}
+          // Below the fields, which may fill the dialog: brought into view as it shows.
+          ref={(node) => node?.scrollIntoView?.({ block: 'nearest' })}
+        >
           {QUIZ_MESSAGES.saved}
         </Alert>
       )}
