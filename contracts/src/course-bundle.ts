@@ -6,6 +6,7 @@ import {
   questionOriginSchema,
   soundQuestionBodySchema,
 } from './questions';
+import { chapterQuizSettingsSchema } from './quizzes';
 
 /** What `course.json` says it is, so another zip is never mistaken for a course. */
 export const COURSE_BUNDLE_FORMAT = 'coursecraft-markdown';
@@ -69,6 +70,9 @@ export const COURSE_BUNDLE_MESSAGES = {
   fileTooLarge: (path: string) => `The file "${path}" in the bundle is larger than 10 MB.`,
   questionsNotJson: (path: string) => `The questions file "${path}" is not valid JSON.`,
   questionsInvalid: (path: string) => `The questions file "${path}" does not hold valid questions`,
+  quizNotJson: (path: string) => `The chapter quiz file "${path}" is not valid JSON.`,
+  quizInvalid: (path: string) =>
+    `The chapter quiz file "${path}" does not hold valid chapter quiz settings`,
 } as const;
 
 const isControlCharacter = (char: string) => char.charCodeAt(0) < 0x20 || char === '\u007f';
@@ -113,7 +117,13 @@ const bundleTopicSchema = z.object({
   lesson: bundlePath.nullable(),
   questions: bundlePath.nullable().optional(),
 });
-const bundleChapterSchema = z.object({ id: sourceId, name, topics: z.array(bundleTopicSchema) });
+/** A chapter and its topics; `quiz` names its quiz settings file, absent for the defaults. */
+const bundleChapterSchema = z.object({
+  id: sourceId,
+  name,
+  topics: z.array(bundleTopicSchema),
+  quiz: bundlePath.nullable().optional(),
+});
 const bundleSubjectSchema = z.object({
   id: sourceId,
   name,
@@ -172,3 +182,10 @@ export const bundleQuestionsSchema = z.strictObject({
     .max(QUESTIONS_PER_TOPIC_MAX, `A topic may hold at most ${QUESTIONS_PER_TOPIC_MAX} questions`),
 });
 export type BundleQuestions = z.output<typeof bundleQuestionsSchema>;
+
+/**
+ * A chapter's quiz settings file in a bundle (`quiz.json` in the chapter's folder, JSON): the
+ * settings exactly as `PUT .../chapters/{ch}/quiz` takes them. Only a chapter whose settings are
+ * not the defaults has one.
+ */
+export const bundleChapterQuizSchema = chapterQuizSettingsSchema;

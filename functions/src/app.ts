@@ -414,6 +414,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
       exportsService({
         outline,
         questions: deps.questionsRepository,
+        quizzes: deps.chapterQuizzesRepository,
         store: deps.imageStore,
       }),
       guards,

@@ -274,10 +274,11 @@ describe('chapter quiz settings go with their chapters', () => {
     expect(await orphanedDocuments()).toEqual([]);
 
     await client.delete(other.course).expect(204);
+    expect(await orphanedDocuments()).toEqual([]);
     expect(await storedChapters()).toEqual([ids.three]);
     await client.delete(course).expect(204);
-    expect(await storedQuizzes()).toEqual(new Map());
     expect(await orphanedDocuments()).toEqual([]);
+    expect(await storedQuizzes()).toEqual(new Map());
   });
 
   it('deletes the settings of chapters a regeneration replaces', async () => {

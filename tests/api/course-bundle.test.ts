@@ -2,9 +2,12 @@ import {
   COURSE_BUNDLE_LIMITS,
   COURSE_BUNDLE_MESSAGES,
   CONTENT_MAX_LENGTH,
+  DEFAULT_CHAPTER_QUIZ_SETTINGS,
   QUESTION_MESSAGES,
   QUESTIONS_PER_TOPIC_MAX,
+  QUIZ_MESSAGES,
   courseSchema,
+  type ChapterQuizSettings,
   type CourseBundleInput,
   type Question,
 } from '@coursecraft/contracts';
@@ -310,6 +313,52 @@ describe('Markdown bundle: export and import', () => {
     expect(copied.flat().map((q) => q.id)).not.toContain(generated.id);
   });
 
+  it('carries chapter quiz settings other than the defaults through export and import', async () => {
+    const client = await author('quiz-bundle@example.com', { withKey: false });
+    const courseId = (await client.post('/create-manual', { name: 'Tides' })).body.id as string;
+    const s = `/${courseId}/subjects/${(await client.post(`/${courseId}/subjects`, { name: 'S' })).body.id}`;
+    const chapters: string[] = [];
+    for (const name of ['Own', 'Saved default', 'Never saved']) {
+      chapters.push(`${s}/chapters/${(await client.post(`${s}/chapters`, { name })).body.id}`);
+    }
+    const own: ChapterQuizSettings = {
+      questions_per_attempt: 4,
+      pass_mark: 90,
+      attempts: 2,
+      shuffle: true,
+      show_answers_after: 'never',
+    };
+    const quizOf = async (chapter: string | undefined) =>
+      ((await client.get(`${chapter}/quiz`)).body as { settings: ChapterQuizSettings }).settings;
+    const putQuiz = (chapter: string | undefined, settings: ChapterQuizSettings) =>
+      request(app).put(`/api/courses${chapter}/quiz`).set(client.auth).send(settings).expect(200);
+    await putQuiz(chapters[0], own);
+    await putQuiz(chapters[1], DEFAULT_CHAPTER_QUIZ_SETTINGS);
+
+    const files = unzipSync((await exportBundle(client, courseId)).body as Buffer);
+    const listed = manifestOf(files).subjects[0]?.chapters.map((chapter) => chapter.quiz);
+    expect(listed).toEqual(['01 S/01 Own/quiz.json', null, null]);
+    expect(Object.keys(files).filter((name) => name.endsWith('quiz.json'))).toEqual([
+      '01 S/01 Own/quiz.json',
+    ]);
+    expect(JSON.parse(Buffer.from(files['01 S/01 Own/quiz.json'] ?? []).toString('utf8'))).toEqual(
+      own,
+    );
+
+    const imported = await importBundle(client, zipSync(files));
+    expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+    const copy = courseSchema.parse(imported.body).id;
+    const copySubject = ((await client.get(`/${copy}/subjects`)).body as { id: string }[])[0]?.id;
+    const copyChapters = (
+      (await client.get(`/${copy}/subjects/${copySubject}/chapters`)).body as { id: string }[]
+    ).map((chapter) => `/${copy}/subjects/${copySubject}/chapters/${chapter.id}`);
+    expect(await Promise.all(copyChapters.map(quizOf))).toEqual([
+      own,
+      DEFAULT_CHAPTER_QUIZ_SETTINGS,
+      DEFAULT_CHAPTER_QUIZ_SETTINGS,
+    ]);
+  });
+
   it('leaves out a cover that cannot be read', async () => {
     const client = await author('coverless@example.com');
     const course = (await client.post('/create-manual', { name: 'Plain' })).body.id as string;
@@ -439,7 +488,45 @@ const withQuestions = (questions: unknown) =>
   });
 const asStored = (input: object) => ({ ...input, id: 'x', origin: 'author' });
 
+/** A course.json of one chapter whose quiz settings are in `Q/quiz.json`, beside sound questions. */
+const withQuiz = (quiz: unknown) => {
+  const withQuestionsFile = questionsManifest();
+  const chapter = withQuestionsFile.subjects[0]?.chapters[0];
+  if (chapter) chapter.quiz = 'Q/quiz.json';
+  return bundleOf(withQuestionsFile, {
+    'q.json': encode({ questions: [asStored(inputOf('true_false'))] }),
+    ...(quiz === undefined
+      ? {}
+      : { 'Q/quiz.json': typeof quiz === 'string' ? strToU8(quiz) : encode(quiz) }),
+  });
+};
+const QUIZ: ChapterQuizSettings = { ...DEFAULT_CHAPTER_QUIZ_SETTINGS, attempts: 3 };
+
 const REFUSED: [string, () => Uint8Array, number, string][] = [
+  [
+    'a chapter quiz file that is not JSON',
+    () => withQuiz('{"pass_mark": '),
+    400,
+    COURSE_BUNDLE_MESSAGES.quizNotJson('Q/quiz.json'),
+  ],
+  [
+    'a chapter quiz file with a pass mark out of range',
+    () => withQuiz({ ...QUIZ, pass_mark: 0 }),
+    400,
+    `${COURSE_BUNDLE_MESSAGES.quizInvalid('Q/quiz.json')}: pass_mark: ${QUIZ_MESSAGES.passMarkRange}`,
+  ],
+  [
+    'a chapter quiz file with a key it does not know',
+    () => withQuiz({ ...QUIZ, timer: 60 }),
+    400,
+    COURSE_BUNDLE_MESSAGES.quizInvalid('Q/quiz.json'),
+  ],
+  [
+    'a chapter quiz file missing from the zip',
+    () => withQuiz(undefined),
+    400,
+    COURSE_BUNDLE_MESSAGES.missingFile('Q/quiz.json'),
+  ],
   [
     'a questions file that is not JSON',
     () => withQuestions('{"questions": ['),

@@ -214,6 +214,33 @@ describe('course settings', () => {
       expect(reset.body.settings).toEqual({ ...DEFAULT_COURSE_SETTINGS, level: 'Intermediate' });
     });
 
+    it('stores Require passing each chapter quiz both ways; a course stored without it reads true', async () => {
+      const client = await author('quiz-pass@example.com');
+      const course = (await client.post('/create-manual', { name: 'Algebra' })).body.id as string;
+      expect((await client.get(`/${course}`)).body.settings.require_quiz_pass).toBe(true);
+      for (const require_quiz_pass of [false, true, false]) {
+        const saved = await putSettings(client, course, { ...SPANISH, require_quiz_pass });
+        expect(saved.body.settings).toEqual({ ...SPANISH, require_quiz_pass });
+        expect(await storedSettings(course)).toEqual({ ...SPANISH, require_quiz_pass });
+        expect((await client.get(`/${course}`)).body.settings.require_quiz_pass).toBe(
+          require_quiz_pass,
+        );
+      }
+      const refused = await putSettings(client, course, { ...SPANISH, require_quiz_pass: 'yes' });
+      expect([refused.status, refused.body.code]).toEqual([400, 'VALIDATION']);
+      expect(refused.body.details.fields).toEqual({ require_quiz_pass: expect.any(String) });
+
+      // Settings stored before the setting existed: every other field kept, this one on.
+      const older = Object.fromEntries(
+        Object.entries(SPANISH).filter(([key]) => key !== 'require_quiz_pass'),
+      );
+      await courseRef(db(), { courseId: course }).update({ settings: older });
+      const read = await client.get(`/${course}`);
+      expect(read.body.settings).toEqual({ ...SPANISH, require_quiz_pass: true });
+      expect((await client.get('/my-courses')).body[0].settings.require_quiz_pass).toBe(true);
+      expect(await storedSettings(course)).toEqual(older);
+    });
+
     it('is the owner’s only: other users and unknown ids get 404 and change nothing', async () => {
       const owner = await author('settings-owner@example.com');
       const other = await author('settings-other@example.com');

@@ -1,4 +1,4 @@
-import type { Course, CourseTree, Question } from '@coursecraft/contracts';
+import type { ChapterQuizSettings, Course, CourseTree, Question } from '@coursecraft/contracts';
 import type { CoursePath } from '../../lib/firestore/paths';
 import type { ImageStore } from '../../lib/storage/image-store';
 import { courseImagesFolder, coverFile, subjectImagesFolder } from '../../lib/storage/object-paths';
@@ -6,6 +6,7 @@ import { HttpError } from '../../lib/http-error';
 import { imageTypeOf } from '../../lib/image-type';
 import { ownedOutline, type NewCourseIds, type NewCourseTree, type Outline } from '../outline';
 import { newQuestionId, type QuestionsRepository } from '../questions';
+import type { ChapterQuizzesRepository } from '../quizzes';
 import {
   buildMarkdownBundle,
   bundleFileName,
@@ -21,6 +22,8 @@ export interface ExportsDependencies {
   outline: Outline;
   /** Every topic's questions of a course, read for an export and written by an import. */
   questions: Pick<QuestionsRepository, 'listCourse' | 'saveCourse'>;
+  /** Every chapter's quiz settings of a course, read for an export and written by an import. */
+  quizzes: Pick<ChapterQuizzesRepository, 'listCourse' | 'saveCourse'>;
   /** Resolved on first use, so a misconfigured store fails requests, not start-up. */
   store: () => ImageStore;
   now?: () => number;
@@ -45,6 +48,19 @@ function importedQuestions(bundle: ReadBundle, ids: NewCourseIds): Map<string, Q
   return byTopic;
 }
 
+/** The quiz settings of a bundle by the new ids of their chapters. */
+function importedQuizzes(bundle: ReadBundle, ids: NewCourseIds): Map<string, ChapterQuizSettings> {
+  const byChapter = new Map<string, ChapterQuizSettings>();
+  bundle.manifest.subjects.forEach((subject, s) =>
+    subject.chapters.forEach((chapter, c) => {
+      const chapterId = ids.subjects[s]?.chapters[c]?.chapterId;
+      const found = chapter.quiz ? bundle.quizzes.get(chapter.quiz) : undefined;
+      if (chapterId && found) byChapter.set(chapterId, found);
+    }),
+  );
+  return byChapter;
+}
+
 /** A Markdown bundle ready to send. */
 export interface MarkdownBundle {
   filename: string;
@@ -52,7 +68,13 @@ export interface MarkdownBundle {
 }
 
 /** Courses leaving Coursecraft (the whole tree, a Markdown bundle) and coming back (import). */
-export function exportsService({ outline, questions, store, now = Date.now }: ExportsDependencies) {
+export function exportsService({
+  outline,
+  questions,
+  quizzes,
+  store,
+  now = Date.now,
+}: ExportsDependencies) {
   const owned = ownedOutline(outline);
 
   async function readTree(uid: string, path: CoursePath): Promise<CourseTree> {
@@ -78,18 +100,19 @@ export function exportsService({ outline, questions, store, now = Date.now }: Ex
 
     /**
      * The course as a Markdown bundle (.zip): course.json, one file per lesson, one per topic
-     * with questions, the covers.
+     * with questions, one per chapter with quiz settings of its own, the covers.
      */
     async markdownBundle(uid: string, path: CoursePath): Promise<MarkdownBundle> {
       const tree = await readTree(uid, path);
-      const [byTopic, course, ...subjects] = await Promise.all([
+      const [byTopic, byChapter, course, ...subjects] = await Promise.all([
         questions.listCourse(path),
+        quizzes.listCourse(path),
         readCover(tree.course.image_url),
         ...tree.subjects.map((subject) => readCover(subject.image_url)),
       ]);
       return {
         filename: bundleFileName(tree.course.name),
-        bytes: buildMarkdownBundle(tree, { course: course ?? null, subjects }, byTopic),
+        bytes: buildMarkdownBundle(tree, { course: course ?? null, subjects }, byTopic, byChapter),
       };
     },
 
@@ -148,6 +171,7 @@ export function exportsService({ outline, questions, store, now = Date.now }: Ex
         };
         const course = await outline.writeCourseTree(uid, ids, tree);
         await questions.saveCourse({ courseId: ids.courseId }, importedQuestions(bundle, ids));
+        await quizzes.saveCourse({ courseId: ids.courseId }, importedQuizzes(bundle, ids));
         return course;
       } catch (error) {
         await forget().catch((cleanup: unknown) => {

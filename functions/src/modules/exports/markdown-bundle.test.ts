@@ -1,6 +1,7 @@
 import {
   COURSE_BUNDLE_LIMITS,
   COURSE_BUNDLE_MESSAGES,
+  DEFAULT_CHAPTER_QUIZ_SETTINGS,
   DEFAULT_COURSE_SETTINGS,
   DESCRIPTION_MAX_LENGTH,
   OUTLINE_NAME_MAX_LENGTH,
@@ -66,6 +67,31 @@ describe('Markdown bundles', () => {
     expect([...read.lessons.values()]).toEqual(['# x = 1 \u{1F600}\n', '$$a^2$$']);
     expect(read.images.get('images/course.png')?.bytes).toEqual(Buffer.from(PNG));
     expect(bundleFileName(tree.course.name)).toBe('algebra-i-ii-markdown.zip');
+  });
+
+  it('writes a quiz.json only for quiz settings other than the defaults, and reads it back', () => {
+    const own = { ...DEFAULT_CHAPTER_QUIZ_SETTINGS, attempts: 3, shuffle: true };
+    const covers = { course: null, subjects: [null] };
+    const plain = buildMarkdownBundle(
+      tree,
+      covers,
+      new Map(),
+      new Map([['ch1', DEFAULT_CHAPTER_QUIZ_SETTINGS]]),
+    );
+    expect(Object.keys(unzipSync(plain)).filter((name) => name.endsWith('quiz.json'))).toEqual([]);
+    expect(readMarkdownBundle(plain).manifest.subjects[0]?.chapters[0]?.quiz).toBeNull();
+
+    const zip = buildMarkdownBundle(tree, covers, new Map(), new Map([['ch1', own]]));
+    const read = readMarkdownBundle(zip);
+    const path = '01 Algebra/01 Linear equations/quiz.json';
+    expect(read.manifest.subjects[0]?.chapters[0]?.quiz).toBe(path);
+    expect(read.quizzes).toEqual(new Map([[path, own]]));
+
+    const files = unzipSync(zip);
+    files[path] = strToU8(JSON.stringify({ ...own, pass_mark: 101 }));
+    expect(() => readMarkdownBundle(zipSync(files))).toThrow(
+      COURSE_BUNDLE_MESSAGES.quizInvalid(path),
+    );
   });
 
   it('refuses a zip that unpacks beyond the limit while inflating, whatever its headers say', () => {

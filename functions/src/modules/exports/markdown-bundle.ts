@@ -5,9 +5,12 @@ import {
   COURSE_BUNDLE_MESSAGES,
   COURSE_BUNDLE_VERSION,
   CONTENT_MAX_LENGTH,
+  DEFAULT_CHAPTER_QUIZ_SETTINGS,
+  bundleChapterQuizSchema,
   bundleQuestionsSchema,
   courseBundleSchema,
   type BundleQuestions,
+  type ChapterQuizSettings,
   type CourseBundle,
   type CourseTree,
   type Question,
@@ -49,19 +52,29 @@ function segmentName(index: number, count: number, itemName: string): string {
 
 const encoder = new TextEncoder();
 
+/** The name of a chapter's quiz settings file, in the chapter's folder. */
+export const CHAPTER_QUIZ_FILE = 'quiz.json';
+
+const isDefaultQuiz = (settings: ChapterQuizSettings) =>
+  (Object.keys(DEFAULT_CHAPTER_QUIZ_SETTINGS) as (keyof ChapterQuizSettings)[]).every(
+    (key) => settings[key] === DEFAULT_CHAPTER_QUIZ_SETTINGS[key],
+  );
+
 /** The JSON of a topic's questions file: each question as stored, keys and origin included. */
 const questionsFile = (questions: Question[]): BundleQuestions => ({ questions });
 
 /**
  * A course as a Markdown bundle: `course.json`, one Markdown file per lesson in folders named
- * after subjects and chapters, beside it a `.questions.json` file per topic with questions, and
- * the covers under `images/`. Lessons are stored as their exact UTF-8 bytes; images without
- * compression (they are compressed already).
+ * after subjects and chapters, beside it a `.questions.json` file per topic with questions, a
+ * `quiz.json` per chapter whose quiz settings are not the defaults, and the covers under
+ * `images/`. Lessons are stored as their exact UTF-8 bytes; images without compression (they are
+ * compressed already).
  */
 export function buildMarkdownBundle(
   tree: CourseTree,
   covers: { course: BundleImage | null; subjects: (BundleImage | null)[] },
   questions: ReadonlyMap<string, Question[]> = new Map(),
+  quizzes: ReadonlyMap<string, ChapterQuizSettings> = new Map(),
 ): Uint8Array {
   const files: Zippable = {};
   const imageEntry = (path: string, image: BundleImage | null) => {
@@ -91,9 +104,16 @@ export function buildMarkdownBundle(
         image: imageEntry(`images/subjects/${number}`, covers.subjects[s] ?? null),
         chapters: subject.chapters.map((chapter, c) => {
           const chapterFolder = segmentName(c, subject.chapters.length, chapter.name);
+          const settings = quizzes.get(chapter.id);
+          let quiz: string | null = null;
+          if (settings && !isDefaultQuiz(settings)) {
+            quiz = `${subjectFolder}/${chapterFolder}/${CHAPTER_QUIZ_FILE}`;
+            files[quiz] = encoder.encode(`${JSON.stringify(settings, null, 2)}\n`);
+          }
           return {
             id: chapter.id,
             name: chapter.name,
+            quiz,
             topics: chapter.topics.map((topic, t) => {
               const file = segmentName(t, chapter.topics.length, topic.name);
               const base = `${subjectFolder}/${chapterFolder}/${file}`;
@@ -128,6 +148,8 @@ export interface ReadBundle {
   manifest: CourseBundle;
   lessons: Map<string, string>;
   questions: Map<string, BundleQuestions['questions']>;
+  /** Chapters' quiz settings files, by path. */
+  quizzes: Map<string, ChapterQuizSettings>;
   images: Map<string, BundleImage>;
 }
 
@@ -306,10 +328,25 @@ function questionsOf(path: string, file: Uint8Array): BundleQuestions['questions
   );
 }
 
+/** A chapter's quiz settings file parsed and checked; refusals name the file. */
+function quizOf(path: string, file: Uint8Array): ChapterQuizSettings {
+  let json: unknown;
+  try {
+    json = JSON.parse(decodeText(file, COURSE_BUNDLE_MESSAGES.quizNotJson(path)));
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw refuse(COURSE_BUNDLE_MESSAGES.quizNotJson(path));
+  }
+  const parsed = bundleChapterQuizSchema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  throw refuse(`${COURSE_BUNDLE_MESSAGES.quizInvalid(path)}: ${describeZodError(parsed.error)}`);
+}
+
 /**
  * A Markdown bundle read completely and checked before anything is stored: the zip within its
  * limits, course.json against its schema, every lesson it names present, UTF-8 and at most
- * CONTENT_MAX_LENGTH characters, every questions file sound questions, every cover present and an image by its magic bytes. Any
+ * CONTENT_MAX_LENGTH characters, every questions file sound questions, every chapter quiz file
+ * sound settings, every cover present and an image by its magic bytes. Any
  * failure is a 400 with a message the author can act on.
  */
 export function readMarkdownBundle(bytes: Uint8Array): ReadBundle {
@@ -338,6 +375,12 @@ export function readMarkdownBundle(bytes: Uint8Array): ReadBundle {
     questions.set(topic.questions, questionsOf(topic.questions, fileAt(topic.questions)));
   }
 
+  const quizzes = new Map<string, ChapterQuizSettings>();
+  for (const { quiz } of manifest.subjects.flatMap((s) => s.chapters)) {
+    if (!quiz || quizzes.has(quiz)) continue;
+    quizzes.set(quiz, quizOf(quiz, fileAt(quiz)));
+  }
+
   const images = new Map<string, BundleImage>();
   const imagePaths = [manifest.image, ...manifest.subjects.map((subject) => subject.image)];
   for (const path of imagePaths) {
@@ -350,5 +393,5 @@ export function readMarkdownBundle(bytes: Uint8Array): ReadBundle {
     if (!type) throw refuse(COURSE_BUNDLE_MESSAGES.notAnImage(path));
     images.set(path, { ...type, bytes: file });
   }
-  return { manifest, lessons, questions, images };
+  return { manifest, lessons, questions, quizzes, images };
 }
