@@ -34,6 +34,14 @@ export function readDemoQuestions() {
 }
 
 /**
+ * The demo course's chapter quiz settings by chapter name (emulator-data/demo-course/quizzes.json),
+ * each in the shape `PUT .../chapters/{ch}/quiz` takes: one for every chapter with questions.
+ */
+export function readDemoQuizzes() {
+  return JSON.parse(fs.readFileSync(path.join(DEMO_COURSE_DIR, 'quizzes.json'), 'utf8'));
+}
+
+/**
  * Creates the demo accounts and their profiles and, given the app's address, the demo author's
  * demo course (and, when the suite runs the fake Gemini, their saved API key). Safe to run again
  * on an already seeded suite: it changes nothing that is already there. Returns the seed and
@@ -189,6 +197,7 @@ async function storeCover(app, env, folder, bytes) {
 async function seedDemoCourse({ app, seed, appUrl, env, courseCover }) {
   const outline = readDemoCourse();
   const questions = readDemoQuestions();
+  const quizzes = readDemoQuizzes();
   const owner = seed.users.find((user) => user.email === outline.owner);
   if (!owner) throw new Error(`The demo course's owner ${outline.owner} is not in seed.json.`);
   const uid = (await getAuth(app).getUserByEmail(owner.email)).uid;
@@ -242,6 +251,9 @@ async function seedDemoCourse({ app, seed, appUrl, env, courseCover }) {
           for (const question of questions[topic.lesson] ?? []) {
             await api('POST', `${topics}/${topicId}/questions`, question);
           }
+        }
+        if (quizzes[chapter.name]) {
+          await api('PUT', `${chapters}/${chapterId}/quiz`, quizzes[chapter.name]);
         }
       }
       const folder = `users/${uid}/courses/${courseId}/subjects/${subjectId}`;

@@ -21,6 +21,11 @@ const seedUsers = (
   }
 ).users;
 const owner = seedUsers.find((user) => user.email === demo.owner);
+/** The chapter quiz settings the seed saves, by chapter name. */
+const quizzes = JSON.parse(fs.readFileSync(path.join(demoDir, 'quizzes.json'), 'utf8')) as Record<
+  string,
+  { attempts: number | null; pass_mark: number }
+>;
 
 /** The first lesson of the demo course with display math, a table and a Mermaid diagram. */
 const richLesson = demo.subjects
@@ -80,4 +85,25 @@ test('the demo author finds the seeded demo course with covers and reads a lesso
     .click();
   await expect(page.getByRole('heading', { level: 1, name: richLesson.topic.name })).toBeVisible();
   await expectLessonRendered(page);
+
+  // The seed saved the chapter quiz settings: the chapter limited to some attempts shows them.
+  const [limitedName, limited] =
+    Object.entries(quizzes).find(([, settings]) => settings.attempts !== null) ?? [];
+  const limitedSubject = demo.subjects.find((subject) =>
+    subject.chapters.some((chapter) => chapter.name === limitedName),
+  );
+  if (!limited || !limitedName || !limitedSubject) {
+    throw new Error('emulator-data/demo-course/quizzes.json limits no chapter of the outline');
+  }
+  await outline.getByRole('link', { name: 'Back to Subjects' }).click();
+  await cardOf(page.locator('main'), limitedSubject.name)
+    .getByRole('link', { name: 'View Content' })
+    .click();
+  const limitedChapter = outline.getByRole('button', { name: limitedName, exact: true });
+  if ((await limitedChapter.getAttribute('aria-expanded')) !== 'true') await limitedChapter.click();
+  await outline.getByRole('button', { name: 'Chapter quiz' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Chapter quiz' });
+  await expect(dialog.getByText(limitedName)).toBeVisible();
+  await expect(dialog.getByLabel('Pass mark (%)')).toHaveValue(String(limited.pass_mark));
+  await expect(dialog.getByLabel('Attempts')).toHaveValue(String(limited.attempts));
 });

@@ -20,6 +20,12 @@ const QuestionsSection = lazy(() =>
   })),
 );
 
+const ChapterQuizButton = lazy(() =>
+  import('../features/quizzes/components/ChapterQuizButton').then((m) => ({
+    default: m.ChapterQuizButton,
+  })),
+);
+
 /** What the app composes into the course tree's pages. */
 const courseTreeSlots: CourseTreeSlots = {
   subjectsActions: (courseId) => (
@@ -30,6 +36,11 @@ const courseTreeSlots: CourseTreeSlots = {
   topicSection: (topic, { hasLesson }) => (
     <Suspense fallback={null}>
       <QuestionsSection key={topic.topicId} topic={topic} hasLesson={hasLesson} />
+    </Suspense>
+  ),
+  chapterSection: (chapter, { chapterName }) => (
+    <Suspense fallback={null}>
+      <ChapterQuizButton key={chapter.chapterId} chapter={chapter} chapterName={chapterName} />
     </Suspense>
   ),
 };

@@ -4,12 +4,15 @@ import {
   LANGUAGE_MAX_LENGTH,
   LESSON_LENGTHS,
   LESSON_WORD_RANGES,
+  QUIZ_MESSAGES,
   TONE_MAX_LENGTH,
   TONE_SUGGESTIONS,
   type CourseSettingsInput,
 } from '@coursecraft/contracts';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { Controller, type Control } from 'react-hook-form';
 import { boundFieldProps } from './bound-field-props';
@@ -18,8 +21,9 @@ import { FormTextField } from './FormTextField';
 const nativeSelect = { select: { native: true } } as const;
 
 /**
- * The five course settings (see Course settings in docs/product.md): Audience, Level, Language,
- * Tone (free text with suggestions) and Lesson length, one column on phones and two from `sm`.
+ * The course settings (see Course settings in docs/product.md): Audience, Level, Language, Tone
+ * (free text with suggestions) and Lesson length, one column on phones and two from `sm`, then
+ * whether learners must pass each chapter quiz to complete the course.
  * Used where a course is created and in the subjects screen's Course settings dialog.
  */
 export function CourseSettingsFields({
@@ -113,6 +117,25 @@ export function CourseSettingsFields({
           </option>
         ))}
       </FormTextField>
+      <Controller
+        control={control}
+        name="require_quiz_pass"
+        render={({ field }) => (
+          <FormControlLabel
+            sx={{ gridColumn: '1 / -1' }}
+            disabled={disabled}
+            control={
+              <Checkbox
+                name={field.name}
+                checked={Boolean(field.value)}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+              />
+            }
+            label={QUIZ_MESSAGES.requireQuizPass}
+          />
+        )}
+      />
     </Box>
   );
 }

@@ -6,12 +6,12 @@ import { boundFieldProps } from './bound-field-props';
  * An MUI text field bound to a react-hook-form field: its value, its touched state and its
  * validation message (shown under the field, and announced through `aria-describedby`).
  */
-export function FormTextField<Values extends FieldValues>({
+export function FormTextField<Values extends FieldValues, Transformed = Values>({
   control,
   name,
   helperText,
   ...props
-}: { control: Control<Values>; name: FieldPath<Values> } & Omit<
+}: { control: Control<Values, unknown, Transformed>; name: FieldPath<Values> } & Omit<
   TextFieldProps,
   'name' | 'value' | 'defaultValue' | 'error'
 >) {

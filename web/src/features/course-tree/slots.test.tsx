@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../testing/fetch-stub';
@@ -89,6 +90,21 @@ describe('the course tree slots', () => {
     expect(await findLessonHeading()).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Extra' })).toHaveTextContent(
       'c1/s1/ch1/t1 lesson:true',
+    );
+  });
+
+  it('shows the chapter section in the expanded chapter of the outline page, for that chapter', async () => {
+    pages.outline({
+      chapterSection: (chapter, { chapterName }) => (
+        <button type="button">{`Quiz ${chapter.courseId}/${chapter.subjectId}/${chapter.chapterId} ${chapterName}`}</button>
+      ),
+    });
+    expect(await findLessonHeading()).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Course outline' });
+    expect(within(nav).getByRole('button', { name: 'Quiz c1/s1/ch1 Basics' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: /^Basics$/ }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Quiz c1/s1/ch1 Basics' })).toBeNull(),
     );
   });
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { TopicRef } from './lib/keys';
+import type { ChapterRef, TopicRef } from './lib/keys';
 
 /**
  * The places on the tree's pages where other features show their part, filled by app/ so that
@@ -13,6 +13,8 @@ export interface CourseTreeSlots {
    * the lesson loads and for a topic without one.
    */
   topicSection?: (topic: TopicRef, state: { hasLesson: boolean }) => ReactNode;
+  /** In the outline page's expanded chapter, among the chapter's own buttons. */
+  chapterSection?: (chapter: ChapterRef, state: { chapterName: string }) => ReactNode;
   /** Under the ways of creating a course on Create New Course. */
   createCourseActions?: () => ReactNode;
 }

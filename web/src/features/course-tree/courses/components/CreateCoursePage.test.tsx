@@ -1,4 +1,4 @@
-import { DEFAULT_COURSE_SETTINGS } from '@coursecraft/contracts';
+import { DEFAULT_COURSE_SETTINGS, QUIZ_MESSAGES } from '@coursecraft/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -292,7 +292,7 @@ const SETTINGS = {
   language: 'Español',
   tone: 'Playful',
   lesson_length: 'Long',
-  require_quiz_pass: true,
+  require_quiz_pass: false,
 } as const;
 
 /** Opens 'Course settings (optional)' and fills every field with SETTINGS. */
@@ -313,6 +313,7 @@ async function fillSettings(user: ReturnType<typeof userEvent.setup>) {
     screen.getByRole('combobox', { name: 'Lesson length' }),
     SETTINGS.lesson_length,
   );
+  await user.click(screen.getByRole('checkbox', { name: QUIZ_MESSAGES.requireQuizPass }));
 }
 
 describe('CreateCoursePage, course settings', () => {
@@ -326,6 +327,7 @@ describe('CreateCoursePage, course settings', () => {
     const tone = screen.getByRole('combobox', { name: 'Tone' });
     expect(tone).toHaveValue('Friendly');
     expect(screen.getByRole('combobox', { name: 'Lesson length' })).toHaveValue('Medium');
+    expect(screen.getByRole('checkbox', { name: QUIZ_MESSAGES.requireQuizPass })).toBeChecked();
     await user.clear(tone);
     await user.click(tone);
     const suggestions = within(await screen.findByRole('listbox')).getAllByRole('option');

@@ -13,6 +13,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useSortableItem } from '../../../../components/sortable/use-sortable-item';
 import { EditDeleteButtons } from '../../../../components/ui/EditDeleteButtons';
 import { RegenerateWithInstructions } from '../../../../components/form/RegenerateWithInstructions';
@@ -124,6 +125,7 @@ export function ChapterItem({
   generatingTopics,
   selectedTopicId,
   actions,
+  section,
 }: {
   chapter: Chapter;
   expanded: boolean;
@@ -132,6 +134,8 @@ export function ChapterItem({
   generatingTopics: boolean;
   selectedTopicId: string | null;
   actions: ChapterActions;
+  /** What other features show with the expanded chapter's buttons. */
+  section?: ReactNode;
 }) {
   const panelId = `chapter-${chapter.id}-topics`;
   const dragged = useDraggedKind();
@@ -235,6 +239,7 @@ export function ChapterItem({
             >
               Add Topic
             </Button>
+            {section}
           </Box>
         </Box>
       </Collapse>

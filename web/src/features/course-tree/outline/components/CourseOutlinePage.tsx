@@ -167,6 +167,14 @@ export function CourseOutlinePage() {
             generatingTopicsOf={generation.generatingTopics}
             selectedTopicId={selectedTopicId}
             actions={sidebarActions}
+            chapterSection={
+              slots.chapterSection &&
+              ((item) =>
+                slots.chapterSection?.(
+                  { ...subjectRef, chapterId: item.id },
+                  { chapterName: item.name },
+                ))
+            }
           />
         }
       >

@@ -9,6 +9,7 @@ import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ORDER_ANNOUNCEMENTS } from '../../../../components/sortable/order-announcements';
 import { stepActions } from '../../../../components/sortable/step-actions';
@@ -56,6 +57,7 @@ export function OutlineSidebar({
   generatingTopicsOf,
   selectedTopicId,
   actions,
+  chapterSection,
 }: {
   id: string;
   courseId: string;
@@ -70,6 +72,8 @@ export function OutlineSidebar({
   generatingTopicsOf: ReadonlySet<string>;
   selectedTopicId: string | null;
   actions: SidebarActions;
+  /** What other features show in the expanded chapter (the tree's chapterSection slot). */
+  chapterSection?: (chapter: Chapter) => ReactNode;
 }) {
   const sensors = useSortSensors();
   const lists = { chapters: chapters.data ?? [], expandedId, topics: expandedTopics ?? [] };
@@ -151,6 +155,7 @@ export function OutlineSidebar({
                     generatingTopics={generatingTopicsOf.has(chapter.id)}
                     selectedTopicId={selectedTopicId}
                     actions={actionsOf(chapter)}
+                    section={chapter.id === expandedId ? chapterSection?.(chapter) : undefined}
                   />
                 ))}
               </List>

@@ -1,4 +1,4 @@
-import type { GenerationJob, Subject } from '@coursecraft/contracts';
+import { QUIZ_MESSAGES, type GenerationJob, type Subject } from '@coursecraft/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -339,8 +339,10 @@ describe('SubjectsPage, Course settings', () => {
     expect(field('textbox', 'Language')).toHaveValue('Español');
     expect(field('combobox', 'Tone')).toHaveValue('Academic');
     expect(field('combobox', 'Lesson length')).toHaveValue('Long');
+    expect(field('checkbox', QUIZ_MESSAGES.requireQuizPass)).toBeChecked();
 
     await user.selectOptions(field('combobox', 'Level'), 'Intermediate');
+    await user.click(field('checkbox', QUIZ_MESSAGES.requireQuizPass));
     await user.clear(field('combobox', 'Tone'));
     await user.type(field('combobox', 'Tone'), 'Warm');
     await user.click(within(dialog).getByRole('button', { name: 'Save Settings' }));
@@ -351,10 +353,14 @@ describe('SubjectsPage, Course settings', () => {
       ...stored,
       level: 'Intermediate',
       tone: 'Warm',
+      require_quiz_pass: false,
     });
     // The cached course now holds the saved settings.
     const reopened = await openDialog(user);
     expect(within(reopened).getByRole('combobox', { name: 'Level' })).toHaveValue('Intermediate');
+    expect(
+      within(reopened).getByRole('checkbox', { name: QUIZ_MESSAGES.requireQuizPass }),
+    ).not.toBeChecked();
   });
 
   it('reads Saving... with both buttons disabled, and keeps the dialog with the reason on failure', async () => {
