@@ -237,7 +237,7 @@ describe('AnalyticsPage', () => {
     renderPage();
     await screen.findByText('Learners who started', { selector: 'dt' });
     expect(statValue('Learners who started')).toBe('5');
-    expect(statValue('Learners who completed every topic')).toBe('2');
+    expect(statValue('Learners who completed the course')).toBe('2');
     expect(statValue('Completion rate')).toBe('40%');
   });
 

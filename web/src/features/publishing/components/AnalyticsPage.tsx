@@ -286,7 +286,7 @@ function Figures({ analytics }: { analytics: CourseAnalytics }) {
       >
         <StatCard label="Learners who started" value={String(analytics.learners_started)} />
         <StatCard
-          label="Learners who completed every topic"
+          label="Learners who completed the course"
           value={String(analytics.learners_completed)}
         />
         <StatCard label="Completion rate" value={percent(analytics.completion_rate)} />
