@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import { chapterSchema, courseSchema, subjectSchema, topicSchema } from './course';
+import { questionSchema } from './questions';
+import { chapterQuizSettingsSchema } from './quizzes';
 
 /**
  * `GET /api/courses/{c}/tree`: the whole course in outline order, every lesson's markdown
@@ -19,6 +21,35 @@ export const courseTreeSchema = z.object({
   ),
 });
 export type CourseTree = z.infer<typeof courseTreeSchema>;
+
+/**
+ * What `GET /api/courses/{c}/tree` answers: the course tree plus every topic's questions with
+ * their keys (in order, [] for none) and every chapter's quiz settings (the defaults when never
+ * saved; a chapter whose topics hold no question has no quiz, whatever its settings). What the
+ * browser builds the SCORM package, the print edition and the question files (GIFT, Aiken) from.
+ */
+export const courseExportTreeSchema = z.object({
+  course: courseSchema,
+  subjects: z.array(
+    subjectSchema.extend({
+      chapters: z.array(
+        chapterSchema.extend({
+          quiz: chapterQuizSettingsSchema,
+          topics: z.array(
+            topicSchema.extend({
+              content: z.string().nullable(),
+              questions: z.array(questionSchema),
+            }),
+          ),
+        }),
+      ),
+    }),
+  ),
+});
+export type CourseExportTree = z.infer<typeof courseExportTreeSchema>;
+export type ExportedTopic =
+  CourseExportTree['subjects'][number]['chapters'][number]['topics'][number];
+export type ExportedChapter = CourseExportTree['subjects'][number]['chapters'][number];
 
 /**
  * A course's export file name: its name in ASCII letters, digits and dashes (accents dropped,

@@ -28,6 +28,7 @@ export const COURSE_SETTINGS_MESSAGES = {
   toneRequired: 'Tone is required',
   toneTooLong: `Tone must be at most ${TONE_MAX_LENGTH} characters`,
   lessonLength: 'Lesson length must be Short, Medium or Long',
+  passMark: 'Pass mark must be between 1 and 100',
 } as const;
 
 /** The settings of a course created without any, and of courses stored before settings existed. */
@@ -38,6 +39,7 @@ export const DEFAULT_COURSE_SETTINGS = {
   tone: 'Friendly',
   lesson_length: 'Medium',
   require_quiz_pass: true,
+  pass_mark: 70,
 } as const satisfies {
   audience: string;
   level: CourseLevel;
@@ -45,6 +47,7 @@ export const DEFAULT_COURSE_SETTINGS = {
   tone: string;
   lesson_length: LessonLength;
   require_quiz_pass: boolean;
+  pass_mark: number;
 };
 
 const audience = z
@@ -63,6 +66,11 @@ const tone = z
   .min(1, COURSE_SETTINGS_MESSAGES.toneRequired)
   .max(TONE_MAX_LENGTH, COURSE_SETTINGS_MESSAGES.toneTooLong);
 const lessonLength = z.enum(LESSON_LENGTHS, { error: COURSE_SETTINGS_MESSAGES.lessonLength });
+const passMark = z
+  .number({ error: COURSE_SETTINGS_MESSAGES.passMark })
+  .int(COURSE_SETTINGS_MESSAGES.passMark)
+  .min(1, COURSE_SETTINGS_MESSAGES.passMark)
+  .max(100, COURSE_SETTINGS_MESSAGES.passMark);
 
 /**
  * What shapes every prompt of a course: whom it is for, how advanced, in which language and
@@ -80,6 +88,11 @@ export const courseSettingsSchema = z.object({
    * once they passed every chapter quiz too. It matters only for chapters that have a quiz.
    */
   require_quiz_pass: z.boolean().default(DEFAULT_COURSE_SETTINGS.require_quiz_pass),
+  /**
+   * The course's Pass mark (%): an LMS running the SCORM package marks the learner passed when the
+   * average of the chapter quizzes' best scores reaches it.
+   */
+  pass_mark: passMark.default(DEFAULT_COURSE_SETTINGS.pass_mark),
 });
 export type CourseSettings = z.output<typeof courseSettingsSchema>;
 export type CourseSettingsInput = z.input<typeof courseSettingsSchema>;
@@ -96,6 +109,7 @@ const storedSettingsSchema = z.object({
   tone: tone.catch(DEFAULT_COURSE_SETTINGS.tone),
   lesson_length: lessonLength.catch(DEFAULT_COURSE_SETTINGS.lesson_length),
   require_quiz_pass: z.boolean().catch(DEFAULT_COURSE_SETTINGS.require_quiz_pass),
+  pass_mark: passMark.catch(DEFAULT_COURSE_SETTINGS.pass_mark),
 });
 
 /**

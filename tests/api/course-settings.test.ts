@@ -22,6 +22,7 @@ const SPANISH: CourseSettings = {
   tone: 'Playful',
   lesson_length: 'Long',
   require_quiz_pass: false,
+  pass_mark: 80,
 };
 
 const putSettings = (client: Client, courseId: string, body: unknown) =>
@@ -294,6 +295,7 @@ describe('course settings', () => {
         tone: 't'.repeat(60),
         lesson_length: 'Short',
         require_quiz_pass: true,
+        pass_mark: 70,
       };
       expect((await putSettings(client, course, longest)).body.settings).toEqual(longest);
       const blank = await putSettings(client, course, { ...longest, audience: '   ' });
@@ -343,6 +345,7 @@ describe('course settings', () => {
         tone: 'Concise',
         lesson_length: 'Short',
         require_quiz_pass: true,
+        pass_mark: 70,
       };
       expect((await putSettings(client, course, changed)).status).toBe(200);
       const subjects = await client.post(`/${course}/generate_subjects`);

@@ -1,4 +1,11 @@
-import type { ChapterQuizSettings, Course, CourseTree, Question } from '@coursecraft/contracts';
+import {
+  DEFAULT_CHAPTER_QUIZ_SETTINGS,
+  type ChapterQuizSettings,
+  type Course,
+  type CourseExportTree,
+  type CourseTree,
+  type Question,
+} from '@coursecraft/contracts';
 import type { CoursePath } from '../../lib/firestore/paths';
 import type { ImageStore } from '../../lib/storage/image-store';
 import { courseImagesFolder, coverFile, subjectImagesFolder } from '../../lib/storage/object-paths';
@@ -96,7 +103,28 @@ export function exportsService({
   }
 
   return {
-    courseTree: readTree,
+    /** The whole course with every topic's questions and every chapter's quiz settings. */
+    async courseTree(uid: string, path: CoursePath): Promise<CourseExportTree> {
+      const tree = await readTree(uid, path);
+      const [byTopic, byChapter] = await Promise.all([
+        questions.listCourse(path),
+        quizzes.listCourse(path),
+      ]);
+      return {
+        ...tree,
+        subjects: tree.subjects.map((subject) => ({
+          ...subject,
+          chapters: subject.chapters.map((chapter) => ({
+            ...chapter,
+            quiz: byChapter.get(chapter.id) ?? DEFAULT_CHAPTER_QUIZ_SETTINGS,
+            topics: chapter.topics.map((topic) => ({
+              ...topic,
+              questions: byTopic.get(topic.id) ?? [],
+            })),
+          })),
+        })),
+      };
+    },
 
     /**
      * The course as a Markdown bundle (.zip): course.json, one file per lesson, one per topic

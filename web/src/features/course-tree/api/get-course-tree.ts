@@ -1,12 +1,12 @@
-import { courseTreeSchema, type CourseTree } from '@coursecraft/contracts';
+import { courseExportTreeSchema, type CourseExportTree } from '@coursecraft/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useUserQuery } from '../../../lib/user-query';
 import { courseTreeKeys } from '../lib/keys';
 import { courseTreeApi } from './api-paths';
 
-export function fetchCourseTree(courseId: string, signal?: AbortSignal): Promise<CourseTree> {
-  return apiRequest(courseTreeApi.courseTree(courseId), { schema: courseTreeSchema, signal });
+export function fetchCourseTree(courseId: string, signal?: AbortSignal): Promise<CourseExportTree> {
+  return apiRequest(courseTreeApi.courseTree(courseId), { schema: courseExportTreeSchema, signal });
 }
 
 export const courseTreeQueryOptions = (courseId: string) =>

@@ -1,4 +1,4 @@
-import type { CourseTree } from '@coursecraft/contracts';
+import { DEFAULT_CHAPTER_QUIZ_SETTINGS, type CourseExportTree } from '@coursecraft/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,9 +13,10 @@ const topic = (id: string, name: string, content: string | null) => ({
   name,
   has_content: content !== null,
   content,
+  questions: [],
 });
 
-const tree: CourseTree = {
+const tree: CourseExportTree = {
   course: testCourse({
     name: 'Algebra',
     description: 'Numbers and letters.',
@@ -33,6 +34,7 @@ const tree: CourseTree = {
           id: 'ch1',
           name: 'Linear',
           has_topics: true,
+          quiz: DEFAULT_CHAPTER_QUIZ_SETTINGS,
           topics: [
             topic('t1', 'One unknown', '## Balancing both sides\n\nWe solve $2x = 4$.'),
             topic('t2', 'Two unknowns', null),
@@ -42,6 +44,7 @@ const tree: CourseTree = {
           id: 'ch2',
           name: 'Quadratic',
           has_topics: true,
+          quiz: DEFAULT_CHAPTER_QUIZ_SETTINGS,
           topics: [topic('t3', 'Completing the square', '## Squares\n\nA square.')],
         },
       ],
@@ -57,6 +60,7 @@ const tree: CourseTree = {
           id: 'ch3',
           name: 'Graphs',
           has_topics: true,
+          quiz: DEFAULT_CHAPTER_QUIZ_SETTINGS,
           topics: [topic('t4', 'Slopes', '## Rise over run\n\nSteepness.')],
         },
       ],

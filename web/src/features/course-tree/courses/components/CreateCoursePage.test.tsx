@@ -293,6 +293,7 @@ const SETTINGS = {
   tone: 'Playful',
   lesson_length: 'Long',
   require_quiz_pass: false,
+  pass_mark: 70,
 } as const;
 
 /** Opens 'Course settings (optional)' and fills every field with SETTINGS. */

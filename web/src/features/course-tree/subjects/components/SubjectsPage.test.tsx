@@ -310,6 +310,7 @@ describe('SubjectsPage, Course settings', () => {
     tone: 'Academic',
     lesson_length: 'Long',
     require_quiz_pass: true,
+    pass_mark: 70,
   } as const;
 
   /** A course with `stored` settings; a PUT answers `write` (by default, what it was sent). */
