@@ -13,6 +13,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { Controller, type Control } from 'react-hook-form';
 import { boundFieldProps } from './bound-field-props';
@@ -20,10 +21,13 @@ import { FormTextField } from './FormTextField';
 
 const nativeSelect = { select: { native: true } } as const;
 
+const PASS_MARK_HELP =
+  'The average chapter quiz score a learner needs to pass the course in an LMS (SCORM package)';
+
 /**
  * The course settings (see Course settings in docs/product.md): Audience, Level, Language, Tone
- * (free text with suggestions) and Lesson length, one column on phones and two from `sm`, then
- * whether learners must pass each chapter quiz to complete the course.
+ * (free text with suggestions), Lesson length and Pass mark, one column on phones and two from
+ * `sm`, then whether learners must pass each chapter quiz to complete the course.
  * Used where a course is created and in the subjects screen's Course settings dialog.
  */
 export function CourseSettingsFields({
@@ -117,6 +121,35 @@ export function CourseSettingsFields({
           </option>
         ))}
       </FormTextField>
+      <Controller
+        control={control}
+        name="pass_mark"
+        render={({ field, fieldState }) => {
+          const { value, onChange, ...bound } = boundFieldProps(field, {
+            message: fieldState.error?.message,
+            helperText: PASS_MARK_HELP,
+            disabled,
+          });
+          return (
+            <TextField
+              {...bound}
+              // Kept as a number so the form checks it with the contract's schema; an empty or
+              // unreadable entry becomes NaN, which that schema refuses with its message.
+              value={typeof value === 'number' && Number.isFinite(value) ? String(value) : ''}
+              onChange={(event) =>
+                onChange(event.target.value.trim() === '' ? Number.NaN : Number(event.target.value))
+              }
+              label="Pass mark"
+              type="number"
+              fullWidth
+              slotProps={{
+                htmlInput: { min: 1, max: 100, inputMode: 'numeric' },
+                input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+              }}
+            />
+          );
+        }}
+      />
       <Controller
         control={control}
         name="require_quiz_pass"

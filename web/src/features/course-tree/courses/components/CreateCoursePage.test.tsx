@@ -1,4 +1,8 @@
-import { DEFAULT_COURSE_SETTINGS, QUIZ_MESSAGES } from '@coursecraft/contracts';
+import {
+  COURSE_SETTINGS_MESSAGES,
+  DEFAULT_COURSE_SETTINGS,
+  QUIZ_MESSAGES,
+} from '@coursecraft/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -293,7 +297,7 @@ const SETTINGS = {
   tone: 'Playful',
   lesson_length: 'Long',
   require_quiz_pass: false,
-  pass_mark: 70,
+  pass_mark: 85,
 } as const;
 
 /** Opens 'Course settings (optional)' and fills every field with SETTINGS. */
@@ -315,6 +319,9 @@ async function fillSettings(user: ReturnType<typeof userEvent.setup>) {
     SETTINGS.lesson_length,
   );
   await user.click(screen.getByRole('checkbox', { name: QUIZ_MESSAGES.requireQuizPass }));
+  const passMark = screen.getByRole('spinbutton', { name: 'Pass mark' });
+  await user.clear(passMark);
+  await user.type(passMark, String(SETTINGS.pass_mark));
 }
 
 describe('CreateCoursePage, course settings', () => {
@@ -329,6 +336,7 @@ describe('CreateCoursePage, course settings', () => {
     expect(tone).toHaveValue('Friendly');
     expect(screen.getByRole('combobox', { name: 'Lesson length' })).toHaveValue('Medium');
     expect(screen.getByRole('checkbox', { name: QUIZ_MESSAGES.requireQuizPass })).toBeChecked();
+    expect(screen.getByRole('spinbutton', { name: 'Pass mark' })).toHaveValue(70);
     await user.clear(tone);
     await user.click(tone);
     const suggestions = within(await screen.findByRole('listbox')).getAllByRole('option');
@@ -411,4 +419,23 @@ describe('CreateCoursePage, course settings', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Language' })).toHaveFocus());
     expect(fetchSpy).not.toHaveBeenCalled();
   });
+
+  it.each(['0', '101', '70.5', ''])(
+    'refuses the Pass mark %j on the field and sends nothing',
+    async (typed) => {
+      const fetchSpy = stubFetch(() => Response.json(COURSE, { status: 201 }));
+      renderInRouter(<CreateCoursePage />, { session: 'user', path: '/create-course' });
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Course settings (optional)' }));
+      const passMark = screen.getByRole('spinbutton', { name: 'Pass mark' });
+      await user.clear(passMark);
+      if (typed) await user.type(passMark, typed);
+      await user.type(screen.getByLabelText('Course Name'), 'Algebra');
+      await user.click(screen.getByRole('button', { name: 'Create Course' }));
+      expect(await screen.findByText(COURSE_SETTINGS_MESSAGES.passMark)).toBeVisible();
+      expect(passMark).toHaveAccessibleDescription(COURSE_SETTINGS_MESSAGES.passMark);
+      await waitFor(() => expect(passMark).toHaveFocus());
+      expect(fetchSpy).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -8,7 +8,7 @@ import { useUpdateCourseSettings } from '../api/update-course-settings';
 import { SUBJECT_TEXT } from '../subject-messages';
 
 /**
- * 'Course settings': the course's Audience, Level, Language, Tone and Lesson length, with Cancel
+ * 'Course settings': the course's Audience, Level, Language, Tone, Lesson length and Pass mark, with Cancel
  * and Save Settings ('Saving...' while saving, both buttons disabled). A failure keeps the dialog
  * and what was typed, with the server's reason or the fallback; a click beside changed fields
  * does not close it.

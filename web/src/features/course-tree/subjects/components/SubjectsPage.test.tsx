@@ -1,4 +1,9 @@
-import { QUIZ_MESSAGES, type GenerationJob, type Subject } from '@coursecraft/contracts';
+import {
+  COURSE_SETTINGS_MESSAGES,
+  QUIZ_MESSAGES,
+  type GenerationJob,
+  type Subject,
+} from '@coursecraft/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -341,7 +346,10 @@ describe('SubjectsPage, Course settings', () => {
     expect(field('combobox', 'Tone')).toHaveValue('Academic');
     expect(field('combobox', 'Lesson length')).toHaveValue('Long');
     expect(field('checkbox', QUIZ_MESSAGES.requireQuizPass)).toBeChecked();
+    expect(field('spinbutton', 'Pass mark')).toHaveValue(70);
 
+    await user.clear(field('spinbutton', 'Pass mark'));
+    await user.type(field('spinbutton', 'Pass mark'), '100');
     await user.selectOptions(field('combobox', 'Level'), 'Intermediate');
     await user.click(field('checkbox', QUIZ_MESSAGES.requireQuizPass));
     await user.clear(field('combobox', 'Tone'));
@@ -355,6 +363,7 @@ describe('SubjectsPage, Course settings', () => {
       level: 'Intermediate',
       tone: 'Warm',
       require_quiz_pass: false,
+      pass_mark: 100,
     });
     // The cached course now holds the saved settings.
     const reopened = await openDialog(user);
@@ -362,6 +371,7 @@ describe('SubjectsPage, Course settings', () => {
     expect(
       within(reopened).getByRole('checkbox', { name: QUIZ_MESSAGES.requireQuizPass }),
     ).not.toBeChecked();
+    expect(within(reopened).getByRole('spinbutton', { name: 'Pass mark' })).toHaveValue(100);
   });
 
   it('reads Saving... with both buttons disabled, and keeps the dialog with the reason on failure', async () => {
@@ -392,8 +402,12 @@ describe('SubjectsPage, Course settings', () => {
     const user = renderPage();
     const dialog = await openDialog(user);
     await user.clear(within(dialog).getByRole('textbox', { name: 'Language' }));
+    const passMark = within(dialog).getByRole('spinbutton', { name: 'Pass mark' });
+    await user.clear(passMark);
+    await user.type(passMark, '0');
     await user.click(within(dialog).getByRole('button', { name: 'Save Settings' }));
     expect(await within(dialog).findByText('Language is required')).toBeVisible();
+    expect(passMark).toHaveAccessibleDescription(COURSE_SETTINGS_MESSAGES.passMark);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
