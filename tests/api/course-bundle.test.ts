@@ -87,7 +87,13 @@ async function sampleCourse(client: Client) {
   const course = await post('/create-manual', {
     name: 'Álgebra: équations / inéquations',
     description: 'Solve for x',
-    settings: { audience: 'teens', level: 'Intermediate', language: 'Français', tone: 'Concise' },
+    settings: {
+      audience: 'teens',
+      level: 'Intermediate',
+      language: 'Français',
+      tone: 'Concise',
+      pass_mark: 85,
+    },
   });
   const algebra = await post(`/${course}/subjects`, { name: 'Algebra', description: 'Letters' });
   const geometry = await post(`/${course}/subjects`, { name: 'Geo/metry: "shapes"' });
@@ -128,7 +134,13 @@ const SAMPLE_OUTLINE = {
   course: {
     name: 'Álgebra: équations / inéquations',
     description: 'Solve for x',
-    settings: { audience: 'teens', level: 'Intermediate', language: 'Français', tone: 'Concise' },
+    settings: {
+      audience: 'teens',
+      level: 'Intermediate',
+      language: 'Français',
+      tone: 'Concise',
+      pass_mark: 85,
+    },
   },
   image: 'images/course.png',
   subjects: [
@@ -224,6 +236,7 @@ describe('Markdown bundle: export and import', () => {
     const copy = courseSchema.parse(imported.body);
     expect(copy.id).not.toBe(course);
     expect(copy).toMatchObject({ name: 'Álgebra: équations / inéquations', has_subjects: true });
+    expect(copy.settings.pass_mark).toBe(85);
     expect(copy.image_url).toMatch(new RegExp(`courses/${copy.id}/cover/`));
     const listed = (await client.get('')).body as { id: string }[];
     expect(listed.map((item) => item.id).sort()).toEqual([course, copy.id].sort());
@@ -357,6 +370,13 @@ describe('Markdown bundle: export and import', () => {
       DEFAULT_CHAPTER_QUIZ_SETTINGS,
       DEFAULT_CHAPTER_QUIZ_SETTINGS,
     ]);
+  });
+
+  it('imports a bundle made before the Pass mark existed with the Pass mark 70', async () => {
+    const client = await author('old-bundle@example.com', { withKey: false });
+    const imported = await importBundle(client, bundleOf(manifest()));
+    expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+    expect(courseSchema.parse(imported.body).settings.pass_mark).toBe(70);
   });
 
   it('leaves out a cover that cannot be read', async () => {

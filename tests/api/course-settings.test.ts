@@ -242,6 +242,32 @@ describe('course settings', () => {
       expect(await storedSettings(course)).toEqual(older);
     });
 
+    it('stores the Pass mark; without one it is 70, and a course stored without it reads 70', async () => {
+      const client = await author('pass-mark@example.com');
+      const course = (await client.post('/create-manual', { name: 'Algebra' })).body.id as string;
+      expect((await client.get(`/${course}`)).body.settings.pass_mark).toBe(70);
+      for (const pass_mark of [1, 100, 55]) {
+        const saved = await putSettings(client, course, { ...SPANISH, pass_mark });
+        expect(saved.body.settings).toEqual({ ...SPANISH, pass_mark });
+        expect(await storedSettings(course)).toEqual({ ...SPANISH, pass_mark });
+        expect((await client.get(`/${course}`)).body.settings.pass_mark).toBe(pass_mark);
+        expect((await client.get('/my-courses')).body[0].settings.pass_mark).toBe(pass_mark);
+      }
+      const without = Object.fromEntries(
+        Object.entries(SPANISH).filter(([key]) => key !== 'pass_mark'),
+      );
+      expect((await putSettings(client, course, without)).body.settings).toEqual({
+        ...SPANISH,
+        pass_mark: 70,
+      });
+
+      // Settings stored before the setting existed: every other field kept, this one 70.
+      await courseRef(db(), { courseId: course }).update({ settings: without });
+      expect((await client.get(`/${course}`)).body.settings).toEqual({ ...SPANISH, pass_mark: 70 });
+      expect((await client.get('/my-courses')).body[0].settings.pass_mark).toBe(70);
+      expect(await storedSettings(course)).toEqual(without);
+    });
+
     it('is the owner’s only: other users and unknown ids get 404 and change nothing', async () => {
       const owner = await author('settings-owner@example.com');
       const other = await author('settings-other@example.com');
@@ -276,6 +302,11 @@ describe('course settings', () => {
         `audience: ${COURSE_SETTINGS_MESSAGES.audienceTooLong}`,
       ],
       [{ ...SPANISH, audience: 42 }, 'audience: Invalid input: expected string, received number'],
+      [{ ...SPANISH, pass_mark: 0 }, `pass_mark: ${COURSE_SETTINGS_MESSAGES.passMark}`],
+      [{ ...SPANISH, pass_mark: 101 }, `pass_mark: ${COURSE_SETTINGS_MESSAGES.passMark}`],
+      [{ ...SPANISH, pass_mark: 70.5 }, `pass_mark: ${COURSE_SETTINGS_MESSAGES.passMark}`],
+      [{ ...SPANISH, pass_mark: '80' }, `pass_mark: ${COURSE_SETTINGS_MESSAGES.passMark}`],
+      [{ ...SPANISH, pass_mark: null }, `pass_mark: ${COURSE_SETTINGS_MESSAGES.passMark}`],
     ])('refuses %j with 400 and changes nothing', async (body, message) => {
       const client = await author('bad-settings@example.com');
       const course = (await client.post('/create-manual', { name: 'Algebra' })).body.id as string;
