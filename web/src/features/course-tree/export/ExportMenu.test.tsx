@@ -1,13 +1,14 @@
-import type { CourseTree } from '@coursecraft/contracts';
+import type { CourseExportTree, CourseTree } from '@coursecraft/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { renderInRouter } from '../../../testing/test-session';
 import { ExportMenu } from './ExportMenu';
+import { QUESTIONS, treeWith } from './moodle/test-questions';
 
 const exports = vi.hoisted(() => ({
-  tree: vi.fn<() => Promise<CourseTree>>(),
+  tree: vi.fn<() => Promise<CourseExportTree>>(),
   scorm:
     vi.fn<
       (tree: CourseTree, onProgress?: (done: number, total: number) => void) => Promise<Blob>
@@ -24,7 +25,7 @@ vi.mock('./api/markdown-bundle', () => ({
 }));
 vi.mock('./save-file', () => ({ saveBlob: exports.save }));
 
-const TREE = { course: { id: 'c1', name: 'Ça va' }, subjects: [] } as unknown as CourseTree;
+const TREE = { course: { id: 'c1', name: 'Ça va' }, subjects: [] } as unknown as CourseExportTree;
 
 function renderMenu() {
   renderInRouter(<ExportMenu courseId="c1" courseName="Ça va: Algebra!" />, { session: 'user' });
@@ -39,11 +40,17 @@ async function choose(user: ReturnType<typeof userEvent.setup>, item: string) {
 afterEach(() => vi.clearAllMocks());
 
 describe('ExportMenu', () => {
-  it('offers the three exports; Print / PDF opens the print edition in a new tab', async () => {
+  it('offers the five exports; Print / PDF opens the print edition in a new tab', async () => {
     const user = renderMenu();
     await user.click(screen.getByRole('button', { name: 'Export Ça va: Algebra!' }));
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['SCORM 1.2 package (.zip)', 'Markdown (.zip)', 'Print / PDF']);
+    expect(items).toEqual([
+      'SCORM 1.2 package (.zip)',
+      'Markdown (.zip)',
+      'Questions for Moodle (GIFT)',
+      'Questions (Aiken)',
+      'Print / PDF',
+    ]);
     const print = screen.getByRole('menuitem', { name: 'Print / PDF' });
     expect(print).toHaveAttribute('href', '/courses/c1/print');
     expect(print).toHaveAttribute('target', '_blank');
@@ -90,5 +97,47 @@ describe('ExportMenu', () => {
     await choose(user, 'Markdown (.zip)');
     expect(await screen.findByText('Course not found')).toBeVisible();
     expect(exports.save).toHaveBeenCalledTimes(1);
+  });
+
+  it('writes the GIFT file from the course tree, named after the course', async () => {
+    exports.tree.mockResolvedValue(treeWith({ Basics: [QUESTIONS.multiple, QUESTIONS.ordering] }));
+    const user = renderMenu();
+    await choose(user, 'Questions for Moodle (GIFT)');
+    expect(await screen.findByText('Export ready: the download has started.')).toBeVisible();
+    expect(screen.queryByText(/left out/)).not.toBeInTheDocument();
+    expect(exports.save).toHaveBeenCalledWith(expect.any(Blob), 'ca-va-algebra-questions.gift.txt');
+    const text = await exports.save.mock.calls[0]?.[0].text();
+    expect(text).toContain('$CATEGORY: Physics: 1//2/Motion/Speed/Basics\n');
+    expect(text).toContain('~%-50%kg#A mass');
+    expect(text).toContain('=Measure time -> 2');
+  });
+
+  it('says how many questions Aiken left out, and refuses a course without questions', async () => {
+    exports.tree.mockResolvedValueOnce(
+      treeWith({ Basics: [QUESTIONS.single, QUESTIONS.falseOne] }),
+    );
+    const user = renderMenu();
+    await choose(user, 'Questions (Aiken)');
+    expect(await screen.findByText('Export ready: the download has started.')).toBeVisible();
+    expect(screen.queryByText(/left out/)).not.toBeInTheDocument();
+    expect(exports.save).toHaveBeenLastCalledWith(
+      expect.any(Blob),
+      'ca-va-algebra-questions.aiken.txt',
+    );
+
+    exports.tree.mockResolvedValueOnce(treeWith({ Basics: Object.values(QUESTIONS) }));
+    await choose(user, 'Questions (Aiken)');
+    expect(
+      await screen.findByText(
+        '4 questions were left out: Aiken holds only single-choice questions.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('Export ready: the download has started.')).toBeVisible();
+    expect(exports.save).toHaveBeenCalledTimes(2);
+
+    exports.tree.mockResolvedValueOnce(treeWith({ Basics: [] }));
+    await choose(user, 'Questions (Aiken)');
+    expect(await screen.findByText('This course has no questions to export.')).toBeVisible();
+    expect(exports.save).toHaveBeenCalledTimes(2);
   });
 });

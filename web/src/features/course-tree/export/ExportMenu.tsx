@@ -1,4 +1,4 @@
-import { exportFileName } from '@coursecraft/contracts';
+import { exportFileName, type CourseExportTree } from '@coursecraft/contracts';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Alert from '@mui/material/Alert';
 import Button, { type ButtonProps } from '@mui/material/Button';
@@ -20,13 +20,22 @@ interface Progress {
   text: string;
   percent: number | null;
 }
-type Outcome = { severity: 'success' | 'error'; text: string };
+type Outcome = { severity: 'success' | 'error'; text: string; note?: string };
+/** A built file and, when some of the course could not go in, what the menu says about it. */
+interface ExportFile {
+  blob: Blob;
+  note?: string;
+}
+
+/** An export that has nothing to write, with the reason the menu shows. */
+class NothingToExport extends Error {}
 
 /**
  * 'Export': a menu of the course's exports. The SCORM package is built here in the browser
  * (lessons rendered with KaTeX and Mermaid, as the app shows them), the Markdown bundle is made
- * by the API, and Print / PDF opens the print edition in a new tab. The builders load only when
- * used; progress shows under the button while an export runs.
+ * by the API, Print / PDF opens the print edition in a new tab, and the question files (GIFT,
+ * Aiken) are written here from the course tree. The builders load only when used; progress shows
+ * under the button while an export runs.
  */
 export function ExportMenu({
   courseId,
@@ -40,14 +49,18 @@ export function ExportMenu({
   const menuId = useId();
   const open = anchor !== null;
 
-  const run = async (work: () => Promise<Blob>, filename: string) => {
+  const run = async (work: () => Promise<Blob | ExportFile>, filename: string) => {
     setAnchor(null);
     setOutcome(null);
     try {
-      saveBlob(await work(), filename);
-      setOutcome({ severity: 'success', text: EXPORT_TEXT.done });
+      const built = await work();
+      const { blob, note } = built instanceof Blob ? { blob: built, note: undefined } : built;
+      saveBlob(blob, filename);
+      setOutcome({ severity: 'success', text: EXPORT_TEXT.done, note });
     } catch (error) {
-      setOutcome({ severity: 'error', text: serverErrorOr(error, EXPORT_TEXT.failed) });
+      const text =
+        error instanceof NothingToExport ? error.message : serverErrorOr(error, EXPORT_TEXT.failed);
+      setOutcome({ severity: 'error', text });
     } finally {
       setProgress(null);
     }
@@ -81,6 +94,33 @@ export function ExportMenu({
       exportFileName(courseName, '-markdown.zip'),
     );
 
+  const exportQuestions = (format: 'gift' | 'aiken') =>
+    run(
+      async () => {
+        setProgress({ text: EXPORT_TEXT.readingCourse, percent: null });
+        const [tree, build] = await Promise.all([
+          fetchCourseTree(courseId),
+          format === 'gift'
+            ? import('./moodle/gift').then(({ buildGift }) => (t: CourseExportTree) => ({
+                ...buildGift(t),
+                leftOut: 0,
+              }))
+            : import('./moodle/aiken').then(({ buildAiken }) => buildAiken),
+        ]);
+        const file = build(tree);
+        const note = file.leftOut > 0 ? EXPORT_TEXT.aikenLeftOut(file.leftOut) : undefined;
+        if (file.count === 0) throw new NothingToExport(note ?? EXPORT_TEXT.noQuestions);
+        return {
+          blob: new Blob([file.text], { type: 'text/plain;charset=utf-8' }),
+          note,
+        };
+      },
+      exportFileName(
+        courseName,
+        format === 'gift' ? '-questions.gift.txt' : '-questions.aiken.txt',
+      ),
+    );
+
   return (
     <Stack spacing={0.5} sx={{ minWidth: 0 }}>
       <Button
@@ -105,6 +145,8 @@ export function ExportMenu({
       >
         <MenuItem onClick={() => void exportScorm()}>{EXPORT_TEXT.scorm}</MenuItem>
         <MenuItem onClick={() => void exportMarkdown()}>{EXPORT_TEXT.markdown}</MenuItem>
+        <MenuItem onClick={() => void exportQuestions('gift')}>{EXPORT_TEXT.gift}</MenuItem>
+        <MenuItem onClick={() => void exportQuestions('aiken')}>{EXPORT_TEXT.aiken}</MenuItem>
         <MenuItem
           component="a"
           href={paths.print(courseId)}
@@ -129,6 +171,7 @@ export function ExportMenu({
         {outcome ? (
           <Alert severity={outcome.severity} onClose={() => setOutcome(null)} variant="filled">
             {outcome.text}
+            {outcome.note && <Typography variant="body2">{outcome.note}</Typography>}
           </Alert>
         ) : undefined}
       </Snackbar>
