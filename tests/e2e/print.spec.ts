@@ -3,9 +3,9 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { idTokenFor, signUpAndLogIn } from './support/accounts';
 
 /**
- * The print edition: a course of 2 subjects × 2 chapters × 2 topics, written through the API,
- * opened at /courses/{c}/print, waited for until every lesson and diagram is drawn, then printed
- * to PDF by Chromium and read back as text.
+ * The print edition: a course of 2 subjects × 2 chapters × 2 topics, two of them with questions,
+ * written through the API, opened at /courses/{c}/print, waited for until every lesson and
+ * diagram is drawn, then printed with Include answers to PDF by Chromium and read back as text.
  */
 
 const COURSE = { name: 'Atlas of Waters', description: 'Oceans, rivers and the ports between.' };
@@ -39,7 +39,28 @@ interface PrintedTopic {
   name: string;
   heading: string;
   content: string | null;
+  questions?: object[];
 }
+
+const FLOW_QUESTION = {
+  type: 'single_choice',
+  text: 'Which way does the Gulf Stream carry warm water?',
+  explanation: 'It runs from the Gulf of Mexico toward Europe.',
+  quiz_only: false,
+  options: [
+    { id: 'west', text: 'Westward', correct: false, feedback: '' },
+    { id: 'north', text: 'Northeastward', correct: true, feedback: '' },
+  ],
+};
+
+const TRANSPORT_QUESTION = {
+  type: 'short_answer',
+  text: 'How many sverdrups does the Kuroshio carry?',
+  explanation: '',
+  quiz_only: false,
+  accepted_answers: ['42'],
+  tolerance: 2,
+};
 
 /** Subjects → chapters → topics. */
 const OUTLINE: { name: string; chapters: { name: string; topics: PrintedTopic[] }[] }[] = [
@@ -49,8 +70,18 @@ const OUTLINE: { name: string; chapters: { name: string; topics: PrintedTopic[] 
       {
         name: 'Currents',
         topics: [
-          { name: 'Gulf Stream', heading: 'Warm water flows north', content: null },
-          { name: 'Kuroshio', heading: 'Volume transport equation', content: MATH_LESSON },
+          {
+            name: 'Gulf Stream',
+            heading: 'Warm water flows north',
+            content: null,
+            questions: [FLOW_QUESTION],
+          },
+          {
+            name: 'Kuroshio',
+            heading: 'Volume transport equation',
+            content: MATH_LESSON,
+            questions: [TRANSPORT_QUESTION],
+          },
         ],
       },
       {
@@ -104,6 +135,9 @@ async function buildCourse(request: APIRequestContext, idToken: string): Promise
         await post(`${chapters}/${chapterId}/topics/${topicId}/content`, {
           content: topic.content ?? lesson(topic.heading),
         });
+        for (const question of topic.questions ?? []) {
+          await post(`${chapters}/${chapterId}/topics/${topicId}/questions`, question);
+        }
       }
     }
   }
@@ -125,7 +159,7 @@ function expectInOrder(text: string, texts: readonly string[], from = 0): number
 const singleSpaced = (text: string) => text.replace(/\s+/g, ' ');
 
 test.describe('print edition', () => {
-  test('prints the whole course to a PDF: title page, contents, then every lesson in order', async ({
+  test('prints the whole course to a PDF: title page, contents, every lesson with its questions, the answer key', async ({
     page,
     request,
   }, testInfo) => {
@@ -146,9 +180,15 @@ test.describe('print edition', () => {
     await expect(page).toHaveTitle(`${COURSE.name} — print edition | Coursecraft`);
     await expect(page.getByRole('button', { name: 'Print' })).toBeEnabled();
     await expect(page.getByRole('banner')).toHaveCount(0);
+    const includeAnswers = page.getByRole('switch', { name: 'Include answers' });
+    await expect(includeAnswers).not.toBeChecked();
+    await includeAnswers.check();
+    await expect(page.getByRole('heading', { name: 'Answer key' })).toBeVisible();
+    await expect(page.locator('[data-print-ready="true"]')).toHaveCount(1);
 
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(includeAnswers).toBeHidden();
     await expect(page.getByRole('link', { name: 'Back to course' })).toBeHidden();
     const pdf = await page.pdf({ format: 'A4', printBackground: true });
     await testInfo.attach('print-edition.pdf', { body: pdf, contentType: 'application/pdf' });
@@ -179,12 +219,42 @@ test.describe('print edition', () => {
       '2.2 Canyons',
       '2.2.1 Colorado',
       '2.2.2 Yarlung',
+      'Answer key',
     ]);
     const body = pages.slice(2).join(' ');
+    expectInOrder(body, [
+      'Gulf Stream',
+      'Warm water flows north',
+      'Questions',
+      FLOW_QUESTION.text,
+      'Westward',
+      'Northeastward',
+      'Kuroshio',
+      'Volume transport equation',
+      'Questions',
+      TRANSPORT_QUESTION.text,
+      'Your answer',
+    ]);
     expectInOrder(
       body,
       TOPICS.flatMap((topic) => [topic.name, topic.heading]),
     );
+    // The key starts a page of its own after the last lesson's.
+    const lastLesson = pages.findIndex((text) => text.includes(TOPICS.at(-1)!.heading));
+    const keyPage = pages.findIndex((text, index) => index > 1 && text.includes('Answer key'));
+    expect(keyPage).toBeGreaterThan(lastLesson);
+    expect(pages[keyPage]?.trimStart().startsWith('Answer key'), 'the key starts a page').toBe(
+      true,
+    );
+    expectInOrder(pages.slice(keyPage).join(' '), [
+      'Answer key',
+      '1.1.1 Gulf Stream',
+      'Northeastward',
+      FLOW_QUESTION.explanation,
+      '1.1.2 Kuroshio',
+      'Accepted answers: 42 ± 2',
+    ]);
+    expect(pages.slice(keyPage).join(' ')).not.toContain('Westward');
     for (const chrome of [
       'Skip to main content',
       'My Courses',
@@ -193,6 +263,7 @@ test.describe('print edition', () => {
       'Privacy Policy',
       'Back to course',
       'Print',
+      'Include answers',
     ]) {
       expect(pages.join(' '), `no "${chrome}" in the PDF`).not.toContain(chrome);
     }

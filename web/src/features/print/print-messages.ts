@@ -11,4 +11,12 @@ export const PRINT_TEXT = {
   noChapters: 'No chapters yet.',
   noTopics: 'No topics yet.',
   noLesson: 'No lesson yet.',
+  loadingQuestions: 'Loading the questions',
+  true: 'True',
+  false: 'False',
+  includeAnswers: 'Include answers',
+  answerKey: 'Answer key',
+  noQuestions: 'This course has no questions yet.',
+  acceptedAnswers: 'Accepted answers',
+  stepsInOrder: 'In order',
 } as const;

@@ -1,10 +1,11 @@
-import type { CourseTree } from '@coursecraft/contracts';
+import type { CourseExportTree } from '@coursecraft/contracts';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { PRINT_TEXT } from '../print-messages';
 import { sectionAnchor, sectionNumber } from '../print-sections';
+import { AnswerKey, ANSWER_KEY_ANCHOR, TopicQuestions } from './PrintQuestions';
 import { TableOfContents } from './TableOfContents';
 
 /** The renderer (react-markdown, KaTeX) loads apart, as on every page that shows lessons. */
@@ -12,7 +13,7 @@ const MarkdownView = lazy(() =>
   import('../../../components/markdown/MarkdownView').then((m) => ({ default: m.MarkdownView })),
 );
 
-type Subject = CourseTree['subjects'][number];
+type Subject = CourseExportTree['subjects'][number];
 type Chapter = Subject['chapters'][number];
 type Topic = Chapter['topics'][number];
 
@@ -78,6 +79,7 @@ function TopicSection({ topic, number }: { topic: Topic; number: string }) {
       ) : (
         <Typography sx={{ fontStyle: 'italic' }}>{PRINT_TEXT.noLesson}</Typography>
       )}
+      <TopicQuestions topicId={topic.id} questions={topic.questions} />
     </Box>
   );
 }
@@ -132,9 +134,10 @@ function SubjectSection({ subject, index }: { subject: Subject; index: number })
 
 /**
  * The whole course as one document: a title page, the contents, then every subject, chapter
- * and topic in outline order with its lesson. Each subject and chapter starts a printed page.
+ * and topic in outline order with its lesson and questions. Each subject and chapter starts a
+ * printed page. With `answers`, an answer key follows on its own pages.
  */
-export function PrintDocument({ tree }: { tree: CourseTree }) {
+export function PrintDocument({ tree, answers }: { tree: CourseExportTree; answers: boolean }) {
   const { course, subjects } = tree;
   return (
     <Box
@@ -169,11 +172,15 @@ export function PrintDocument({ tree }: { tree: CourseTree }) {
         )}
       </Box>
       <Box sx={{ mt: 6 }}>
-        <TableOfContents subjects={subjects} />
+        <TableOfContents
+          subjects={subjects}
+          answerKey={answers ? { anchor: ANSWER_KEY_ANCHOR, name: PRINT_TEXT.answerKey } : null}
+        />
       </Box>
       {subjects.map((subject, s) => (
         <SubjectSection key={subject.id} subject={subject} index={s} />
       ))}
+      {answers && <AnswerKey tree={tree} />}
     </Box>
   );
 }

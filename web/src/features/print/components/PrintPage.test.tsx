@@ -1,4 +1,8 @@
-import { DEFAULT_CHAPTER_QUIZ_SETTINGS, type CourseExportTree } from '@coursecraft/contracts';
+import {
+  DEFAULT_CHAPTER_QUIZ_SETTINGS,
+  type CourseExportTree,
+  type Question,
+} from '@coursecraft/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,13 +12,70 @@ import { renderWithRouter } from '../../../testing/test-session';
 import { PRINT_TEXT } from '../print-messages';
 import { PrintPage } from './PrintPage';
 
-const topic = (id: string, name: string, content: string | null) => ({
+const topic = (id: string, name: string, content: string | null, questions: Question[] = []) => ({
   id,
   name,
   has_content: content !== null,
   content,
-  questions: [],
+  questions,
 });
+
+const base = { origin: 'author', explanation: '', quiz_only: false } as const;
+const option = (id: string, text: string, correct = false) => ({
+  id,
+  text,
+  correct,
+  feedback: '',
+});
+
+/** One question of every type, the steps listed in their right order. */
+const QUESTIONS: Question[] = [
+  {
+    ...base,
+    id: 'qs',
+    type: 'single_choice',
+    text: 'What is $x$ in $2x = 4$?',
+    explanation: 'Divide both sides by 2.',
+    options: [option('o1', '1'), option('o2', '2', true), option('o3', '4')],
+  },
+  {
+    ...base,
+    id: 'qm',
+    type: 'multiple_choice',
+    text: 'Which are even?',
+    options: [option('m1', 'Six', true), option('m2', 'Seven'), option('m3', 'Eight', true)],
+  },
+  { ...base, id: 'qt', type: 'true_false', text: 'Zero is even.', answer: true },
+  {
+    ...base,
+    id: 'qa',
+    type: 'short_answer',
+    text: 'Name the balancing method.',
+    accepted_answers: ['inverse operations', 'undoing'],
+    tolerance: null,
+  },
+  {
+    ...base,
+    id: 'qn',
+    type: 'short_answer',
+    text: 'Solve $3x = 10$.',
+    accepted_answers: ['3.33'],
+    tolerance: 0.01,
+    quiz_only: true,
+  },
+  {
+    ...base,
+    id: 'qo',
+    type: 'ordering',
+    text: 'Order the steps.',
+    explanation: 'Simplify, then isolate.',
+    items: [
+      { id: 'i1', text: 'Expand brackets' },
+      { id: 'i2', text: 'Collect terms' },
+      { id: 'i3', text: 'Divide by the coefficient' },
+    ],
+  },
+];
 
 const tree: CourseExportTree = {
   course: testCourse({
@@ -36,7 +97,7 @@ const tree: CourseExportTree = {
           has_topics: true,
           quiz: DEFAULT_CHAPTER_QUIZ_SETTINGS,
           topics: [
-            topic('t1', 'One unknown', '## Balancing both sides\n\nWe solve $2x = 4$.'),
+            topic('t1', 'One unknown', '## Balancing both sides\n\nWe solve $2x = 4$.', QUESTIONS),
             topic('t2', 'Two unknowns', null),
           ],
         },
@@ -78,6 +139,22 @@ function renderPage(answer: () => Response = () => Response.json(tree)) {
     path: '/courses/c1/print',
   });
   return { ...view, fetchSpy, user: userEvent.setup() };
+}
+
+/** The entries of a numbered list, one text each (white space collapsed). */
+const entries = (region: HTMLElement) =>
+  Array.from(region.querySelector(':scope > ol')?.children ?? []).map((item) =>
+    (item.textContent ?? '').replace(/\s+/g, ' '),
+  );
+
+/** An ordering question's printed steps: each step's text to its letter. */
+function printedLetters(entry: Element): Map<string, string> {
+  return new Map(
+    Array.from(entry.querySelectorAll('ol > li')).map((step) => {
+      const [mark, text] = Array.from(step.children).map((part) => part.textContent ?? '');
+      return [text ?? '', (mark ?? '').replace('.', '')];
+    }),
+  );
 }
 
 const headingNames = () => screen.getAllByRole('heading').map((heading) => heading.textContent);
@@ -125,6 +202,7 @@ describe('PrintPage', () => {
       '1.1 Linear',
       '1.1.1 One unknown',
       'Balancing both sides',
+      'Questions',
       '1.1.2 Two unknowns',
       '1.2 Quadratic',
       '1.2.1 Completing the square',
@@ -172,5 +250,68 @@ describe('PrintPage', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(container.querySelector('[data-print-ready="true"]')).toBeNull();
     expect(screen.getByRole('button', { name: PRINT_TEXT.print })).toBeDisabled();
+  });
+
+  it('follows each lesson with its questions, readably, and no answers by default', async () => {
+    renderPage();
+    const questions = await screen.findByRole('region', { name: 'Questions' });
+    await waitFor(() => expect(screen.queryAllByRole('progressbar')).toHaveLength(0));
+    const lesson = screen.getByRole('region', { name: /1\.1\.1\s*One unknown/ });
+    expect(lesson).toContainElement(questions);
+    expect(
+      within(lesson).getByText('Balancing both sides').compareDocumentPosition(questions) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+
+    const [single, multiple, trueFalse, text, numeric, ordering] = entries(questions);
+    expect(single).toMatch(/^1\.Single choice.*A\.1B\.2C\.4$/);
+    expect(multiple).toBe('2.Multiple choiceWhich are even?A.SixB.SevenC.Eight');
+    expect(trueFalse).toBe('3.True or falseZero is even.A.TrueB.False');
+    expect(text).toBe('4.Short answerName the balancing method.Your answer:');
+    expect(numeric).toMatch(/^5\.Short answer.*Your answer:$/);
+    expect(ordering).toMatch(/^6\.Order the stepsOrder the steps\.A\..*B\..*C\./);
+    const steps = [...printedLetters(questions.querySelectorAll(':scope > ol > li')[5]!).keys()];
+    expect([...steps].sort()).toEqual(
+      ['Collect terms', 'Divide by the coefficient', 'Expand brackets'].sort(),
+    );
+    expect(steps).not.toEqual(['Expand brackets', 'Collect terms', 'Divide by the coefficient']);
+
+    expect(screen.getAllByRole('region', { name: 'Questions' })).toHaveLength(1);
+    expect(screen.getByRole('switch', { name: PRINT_TEXT.includeAnswers })).not.toBeChecked();
+    expect(screen.queryByRole('heading', { name: PRINT_TEXT.answerKey })).toBeNull();
+    expect(screen.queryByText('Divide both sides by 2.')).toBeNull();
+    expect(screen.queryByText(/inverse operations/)).toBeNull();
+  });
+
+  it('adds the answer key at the end with Include answers, in the letters the questions use', async () => {
+    const { user } = renderPage();
+    const questions = await screen.findByRole('region', { name: 'Questions' });
+    await user.click(screen.getByRole('switch', { name: PRINT_TEXT.includeAnswers }));
+    const key = await screen.findByRole('region', { name: PRINT_TEXT.answerKey });
+    await waitFor(() => expect(screen.queryAllByRole('progressbar')).toHaveLength(0));
+    expect(headingNames().slice(-2)).toEqual([PRINT_TEXT.answerKey, '1.1.1 One unknown']);
+
+    const letters = printedLetters(questions.querySelectorAll(':scope > ol > li')[5]!);
+    const inOrder = ['Expand brackets', 'Collect terms', 'Divide by the coefficient']
+      .map((step) => `${letters.get(step)}.${step}`)
+      .join('');
+    const topicKey = within(key).getByRole('region', { name: '1.1.1 One unknown' });
+    expect(entries(topicKey)).toEqual([
+      '1.B.2ExplanationDivide both sides by 2.',
+      '2.A.SixC.Eight',
+      '3.True',
+      '4.Accepted answers: inverse operations; undoing',
+      '5.Accepted answers: 3.33 ± 0.01',
+      `6.In order:${inOrder}ExplanationSimplify, then isolate.`,
+    ]);
+    const contents = screen.getByRole('navigation', { name: PRINT_TEXT.contents });
+    expect(within(contents).getByRole('link', { name: PRINT_TEXT.answerKey })).toHaveAttribute(
+      'href',
+      '#print-answer-key',
+    );
+
+    await user.click(screen.getByRole('switch', { name: PRINT_TEXT.includeAnswers }));
+    expect(screen.queryByRole('region', { name: PRINT_TEXT.answerKey })).toBeNull();
+    expect(within(contents).queryByRole('link', { name: PRINT_TEXT.answerKey })).toBeNull();
   });
 });

@@ -3,8 +3,10 @@ import PrintIcon from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import { useTheme } from '@mui/material/styles';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { QueryState } from '../../../components/ui/QueryState';
 import { paths } from '../../../config/paths';
@@ -34,6 +36,7 @@ export function PrintPage() {
   const { courseId = '' } = useParams();
   const tree = useCourseTree(courseId);
   const root = useRef<HTMLDivElement>(null);
+  const [answers, setAnswers] = useState(false);
   const ready = usePrintReady(root, tree.data !== undefined);
   useDocumentTitle(tree.data && PRINT_TEXT.documentTitle(tree.data.course.name));
 
@@ -63,6 +66,13 @@ export function PrintPage() {
         >
           {PRINT_TEXT.backToCourse}
         </Button>
+        <FormControlLabel
+          control={
+            <Switch checked={answers} onChange={(event) => setAnswers(event.target.checked)} />
+          }
+          label={PRINT_TEXT.includeAnswers}
+          sx={{ ml: 'auto' }}
+        />
         <Button
           variant="contained"
           startIcon={<PrintIcon />}
@@ -85,7 +95,7 @@ export function PrintPage() {
           failureMessage={PRINT_TEXT.loadFailed}
           loadingLabel={PRINT_TEXT.loading}
         >
-          {(data) => <PrintDocument tree={data} />}
+          {(data) => <PrintDocument tree={data} answers={answers} />}
         </QueryState>
       </Container>
     </Box>

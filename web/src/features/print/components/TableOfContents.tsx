@@ -41,8 +41,17 @@ function Entry({
   );
 }
 
-/** The course's contents: subjects, chapters and topics, numbered like "1.2.3". */
-export function TableOfContents({ subjects }: { subjects: CourseTree['subjects'] }) {
+/**
+ * The course's contents: subjects, chapters and topics, numbered like "1.2.3", and the answer key
+ * (unnumbered) when the book has one.
+ */
+export function TableOfContents({
+  subjects,
+  answerKey = null,
+}: {
+  subjects: CourseTree['subjects'];
+  answerKey?: { anchor: string; name: string } | null;
+}) {
   return (
     <Box component="nav" aria-labelledby="print-contents">
       <Typography id="print-contents" variant="h2" component="h2" sx={{ mb: 2 }}>
@@ -85,6 +94,15 @@ export function TableOfContents({ subjects }: { subjects: CourseTree['subjects']
               </Box>
             </Entry>
           ))}
+          {answerKey && (
+            <Box component="li" sx={{ mt: 1.5 }}>
+              <Typography component="p" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                <Link href={`#${answerKey.anchor}`} color="inherit" underline="hover">
+                  {answerKey.name}
+                </Link>
+              </Typography>
+            </Box>
+          )}
         </Box>
       )}
     </Box>
