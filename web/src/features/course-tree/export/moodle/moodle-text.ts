@@ -83,6 +83,10 @@ function closingDollar(text: string, from: number, fence: string): number {
   return -1;
 }
 
+const decimalFormat = new Intl.NumberFormat('en-US', {
+  useGrouping: false,
+  maximumFractionDigits: 20,
+});
+
 /** A number as plain decimal digits, never `1e-7` (GIFT readers do not all take exponents). */
-export const decimal = (value: number): string =>
-  value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+export const decimal = (value: number): string => decimalFormat.format(value);
