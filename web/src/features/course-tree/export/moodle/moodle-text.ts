@@ -39,22 +39,23 @@ export function moodleMath(text: string, escape: (plain: string) => string): str
   };
   let i = 0;
   while (i < text.length) {
-    const rest = text.slice(i);
-    const code = /^`+/.exec(rest);
-    if (code) {
-      const close = text.indexOf(code[0], i + code[0].length);
-      const end = close === -1 ? i + code[0].length : close + code[0].length;
+    if (text[i] === '`') {
+      let run = 1;
+      while (text[i + run] === '`') run += 1;
+      const fence = '`'.repeat(run);
+      const close = text.indexOf(fence, i + run);
+      const end = close === -1 ? i + run : close + run;
       plain += text.slice(i, end);
       i = end;
       continue;
     }
-    if (rest.startsWith('\\$')) {
+    if (text.startsWith('\\$', i)) {
       plain += '$';
       i += 2;
       continue;
     }
-    if (rest.startsWith('$')) {
-      const fence = rest.startsWith('$$') ? '$$' : '$';
+    if (text[i] === '$') {
+      const fence = text.startsWith('$$', i) ? '$$' : '$';
       const close = closingDollar(text, i + fence.length, fence);
       const inner = close === -1 ? '' : text.slice(i + fence.length, close).trim();
       if (close !== -1 && inner !== '') {
@@ -82,6 +83,10 @@ function closingDollar(text: string, from: number, fence: string): number {
   return -1;
 }
 
+const decimalFormat = new Intl.NumberFormat('en-US', {
+  useGrouping: false,
+  maximumFractionDigits: 20,
+});
+
 /** A number as plain decimal digits, never `1e-7` (GIFT readers do not all take exponents). */
-export const decimal = (value: number): string =>
-  value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+export const decimal = (value: number): string => decimalFormat.format(value);
