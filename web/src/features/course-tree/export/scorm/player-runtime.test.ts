@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PLAYER_HTML } from './player-page';
-import { runScormPlayer, type PlayerCourse } from './player-runtime';
-import { decodeVisited, encodeVisited } from './suspend-data';
+import { PLAYER_HTML, playerScript } from './player-page';
+import type { PlayerCourse } from './player-runtime';
 
 /** A course of three topics in two chapters; the last topic has no lesson. */
 const COURSE: PlayerCourse = {
   title: 'Tides',
   description: 'The sea',
   image: null,
+  passMark: 70,
   subjects: [
     {
       name: 'Moon',
@@ -16,11 +16,12 @@ const COURSE: PlayerCourse = {
         {
           name: 'Orbits',
           topics: [
-            { name: 'Pull', lesson: 'lessons/1.js' },
-            { name: 'Push', lesson: 'lessons/2.js' },
+            { name: 'Pull', lesson: 'lessons/1.js', questions: [] },
+            { name: 'Push', lesson: 'lessons/2.js', questions: [] },
           ],
+          quiz: null,
         },
-        { name: 'Later', topics: [{ name: 'Unwritten', lesson: null }] },
+        { name: 'Later', topics: [{ name: 'Unwritten', lesson: null, questions: [] }], quiz: null },
       ],
     },
   ],
@@ -43,8 +44,11 @@ function installLms(saved: Record<string, string> = {}) {
   return { status: () => cmi.get('cmi.core.lesson_status'), cmi };
 }
 
-const start = (course: PlayerCourse = COURSE) =>
-  runScormPlayer(window, course, { encode: encodeVisited, decode: decodeVisited });
+/** Runs `player/player.js` as the package ships it (its source text), on `course`. */
+const start = (course: PlayerCourse = COURSE) => {
+  Object.assign(window, { scormCourse: course });
+  (new Function(playerScript()) as () => void)();
+};
 const next = () => document.getElementById('next')?.click();
 
 beforeEach(() => {
@@ -59,6 +63,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   Reflect.deleteProperty(window, 'API');
+  Reflect.deleteProperty(window, 'scormCourse');
 });
 
 describe('the SCORM player’s completion rule', () => {
