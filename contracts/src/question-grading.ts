@@ -1,4 +1,16 @@
-import type { LearnerResponse, QuestionBody, RevealedAnswer } from './questions';
+/**
+ * What grading reads of a question (a `QuestionBody` is one), of a learner's response and of the
+ * right answer it reveals: written out here so this module imports nothing.
+ */
+type GradedQuestion =
+  | { type: 'single_choice' | 'multiple_choice'; options: { id: string; correct: boolean }[] }
+  | { type: 'true_false'; answer: boolean }
+  | { type: 'short_answer'; accepted_answers: string[]; tolerance: number | null }
+  | { type: 'ordering'; items: { id: string }[] };
+type GradedResponse =
+  { option_ids: string[] } | { value: boolean } | { text: string } | { item_ids: string[] };
+type Revealed =
+  { option_ids: string[] } | { value: boolean } | { texts: string[] } | { item_ids: string[] };
 
 /**
  * The grading module as one self-contained function (no outside names): the API calls the
@@ -39,7 +51,7 @@ export function gradingModule() {
     Math.abs(a - b) <= tolerance + 1e-12 * Math.max(1, Math.abs(a), Math.abs(b), tolerance);
 
   function shortAnswerMatches(
-    question: Extract<QuestionBody, { type: 'short_answer' }>,
+    question: Extract<GradedQuestion, { type: 'short_answer' }>,
     text: string,
   ): boolean {
     const given = foldedText(text);
@@ -60,7 +72,7 @@ export function gradingModule() {
    * its correct options, an ordering every item in place). A response of another type's shape is
    * simply wrong.
    */
-  function gradeResponse(question: QuestionBody, response: LearnerResponse): boolean {
+  function gradeResponse(question: GradedQuestion, response: GradedResponse): boolean {
     switch (question.type) {
       case 'single_choice':
       case 'multiple_choice':
@@ -85,7 +97,7 @@ export function gradingModule() {
   }
 
   /** The right answer, in the shape of the response that gives it. */
-  function revealedAnswer(question: QuestionBody): RevealedAnswer {
+  function revealedAnswer(question: GradedQuestion): Revealed {
     switch (question.type) {
       case 'single_choice':
       case 'multiple_choice':
