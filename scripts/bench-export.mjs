@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 import { benchAccount, signedInClient } from './lib/bench-account.mjs';
 import { seedDemoData } from './lib/seed.mjs';
 import { startSuite } from './lib/suite.mjs';
@@ -12,7 +13,9 @@ import { startSuite } from './lib/suite.mjs';
  * size and time of each export: the Markdown bundle (made by the API), the SCORM 1.2 package
  * (built in a real Chromium through the Export menu, from the click to the download) and the
  * print edition (from opening /courses/{c}/print to every lesson and diagram drawn, then the
- * PDF Chromium prints of it). BENCH_QUICK=1: a 2 × 2 course only, without the demo course.
+ * PDF Chromium prints of it). For each SCORM package it also prints how many topic checks,
+ * quizzes and questions it carries, and takes the first chapter quiz in the package's own player
+ * (the built app's code, graded offline). BENCH_QUICK=1: a 2 × 2 course only, without the demo course.
  */
 const QUICK = process.env.BENCH_QUICK === '1';
 const CHAPTERS = QUICK ? 2 : 5;
@@ -41,6 +44,38 @@ const lessonOf = (title) =>
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${Math.round(value)} ms`;
+
+/**
+ * Opens the package's index.html (served from the zip, every other request aborted), submits
+ * its first chapter quiz unanswered and returns the player's verdict.
+ */
+async function takeFirstQuiz(files) {
+  const context = await browser.newContext();
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    const file = url.origin === 'http://package.test' ? files[url.pathname.slice(1)] : undefined;
+    if (!file) return route.abort();
+    const type = { html: 'text/html', js: 'text/javascript', css: 'text/css' }[
+      url.pathname.replace(/^.*\./, '')
+    ];
+    return route.fulfill({
+      body: Buffer.from(file),
+      contentType: type ?? 'application/octet-stream',
+    });
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('dialog', (dialog) => dialog.accept());
+  await page.goto('http://package.test/index.html');
+  await page.getByRole('button', { name: 'Chapter quiz' }).first().click();
+  await page.getByRole('button', { name: 'Start quiz' }).click();
+  await page.getByRole('button', { name: 'Submit quiz' }).click();
+  const verdict = await page.getByText(/^You scored/).textContent({ timeout: 10_000 });
+  await context.close();
+  if (errors.length > 0) throw new Error(`The SCORM player failed: ${errors.join('; ')}`);
+  return `first quiz submitted unanswered in the package's player: ${verdict}`;
+}
 
 const suite = await startSuite({
   profile: 'test',
@@ -105,6 +140,18 @@ try {
     const scormMs = performance.now() - scormStarted;
     const scormBytes = fs.statSync(await download.path()).size;
     console.log(`   SCORM 1.2 package: ${kb(scormBytes)} in ${ms(scormMs)}`);
+    const files = unzipSync(new Uint8Array(fs.readFileSync(await download.path())));
+    const courseJs = strFromU8(files['player/course.js']);
+    const packaged = JSON.parse(
+      courseJs.replace(/^window\.scormCourse = /, '').replace(/;\n$/, ''),
+    );
+    const chapters = packaged.subjects.flatMap((subject) => subject.chapters);
+    const quizzes = chapters.filter((chapter) => chapter.quiz);
+    console.log(
+      `   in it: ${quizzes.length} chapter quizzes of ${quizzes.reduce((sum, chapter) => sum + chapter.quiz.questions.length, 0)} questions, ` +
+        `${chapters.flatMap((chapter) => chapter.topics).reduce((sum, topic) => sum + topic.questions.length, 0)} topic-check questions; player/course.js ${kb(courseJs.length)}`,
+    );
+    if (quizzes.length > 0) console.log(`   ${await takeFirstQuiz(files)}`);
 
     const printStarted = performance.now();
     await page.goto(`${suite.appUrl}/courses/${courseId}/print`);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gradeResponse, revealedAnswer } from './question-grading';
-import { foldedText } from './questions';
+import { foldedText, gradeResponse, gradingModule, revealedAnswer } from './question-grading';
 import type { QuestionBody } from './questions';
 
 const base = { text: 'Q', explanation: '', quiz_only: false };
@@ -161,5 +160,30 @@ describe('foldedText', () => {
   it('folds compatibility forms and spacing but not accents', () => {
     expect(foldedText('  ﬁne\u00a0 DAY ')).toBe('fine day');
     expect(foldedText('Été')).toBe('été');
+  });
+});
+
+describe('the grading module shipped as source text', () => {
+  it('grades alike when rebuilt from its own source, as the SCORM player does', () => {
+    const shipped = (
+      new Function(`return (${gradingModule.toString()})()`) as () => typeof gradingModule
+    )() as unknown as ReturnType<typeof gradingModule>;
+    const numeric: QuestionBody = {
+      ...base,
+      type: 'short_answer',
+      accepted_answers: ['3,14'],
+      tolerance: 0.01,
+    };
+    const words: QuestionBody = {
+      ...base,
+      type: 'short_answer',
+      accepted_answers: ['Straße'],
+      tolerance: null,
+    };
+    expect(shipped.gradeResponse(numeric, { text: ' 3.15 ' })).toBe(true);
+    expect(shipped.gradeResponse(numeric, { text: '3.2' })).toBe(false);
+    expect(shipped.gradeResponse(words, { text: 'STRASSE' })).toBe(false);
+    expect(shipped.gradeResponse(words, { text: '  straße ' })).toBe(true);
+    expect(shipped.revealedAnswer(words)).toEqual({ texts: ['Straße'] });
   });
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { instructionsSchema } from './instructions';
+import { foldedText, numericValue } from './question-grading';
 
 /** Most questions one topic may hold, topic checks and quiz-only ones together. */
 export const QUESTIONS_PER_TOPIC_MAX = 20;
@@ -115,25 +116,6 @@ const questionBodySchema = z.discriminatedUnion('type', [
   }),
 ]);
 export type QuestionBody = z.infer<typeof questionBodySchema>;
-
-/**
- * Text as it is compared, for duplicate options and items and for grading short answers: NFKC
- * (full-width letters, ligatures), trimmed, runs of white space collapsed to one space,
- * lower-cased. Diacritics stay (`café` is not `cafe`). Case folding is `toLowerCase`, not a
- * locale's: it is the same on every server and browser, and keeps `ß` (full case folding would
- * make it `ss`, and `Maße` would match `Masse`, another word): `STRASSE` does not match
- * `straße`; an author who takes both lists both.
- */
-export const foldedText = (text: string): string =>
-  text.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
-
-/** A decimal number with `.` or `,` as its mark; null for anything else. */
-export function numericValue(text: string): number | null {
-  const trimmed = text.normalize('NFKC').trim();
-  if (!/^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/.test(trimmed)) return null;
-  const value = Number(trimmed.replace(',', '.'));
-  return Number.isFinite(value) ? value : null;
-}
 
 /** Why a question cannot be answered right, as messages an author can act on; [] when sound. */
 export function questionProblems(question: QuestionBody): string[] {

@@ -1,7 +1,12 @@
-import type { CourseTree } from '@coursecraft/contracts';
+import {
+  DEFAULT_CHAPTER_QUIZ_SETTINGS,
+  type CourseExportTree,
+  type Question,
+} from '@coursecraft/contracts';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildScormPackage } from './build-scorm-package';
+import type { PlayerCourse } from './player-runtime';
 
 /** A stand-in for mermaid (jsdom cannot lay out SVG): `broken` does not parse. */
 vi.mock('mermaid', () => ({
@@ -14,14 +19,38 @@ vi.mock('mermaid', () => ({
   },
 }));
 
-const topic = (id: string, name: string, content: string | null) => ({
+const topic = (id: string, name: string, content: string | null, questions: Question[] = []) => ({
   id,
   name,
   has_content: content !== null,
   content,
+  questions,
 });
 
-const TREE: CourseTree = {
+const CHECK: Question = {
+  id: 'q1',
+  origin: 'author',
+  type: 'single_choice',
+  text: 'What is $x^2$ at $x = 3$?',
+  explanation: 'Three **squared**.',
+  quiz_only: false,
+  options: [
+    { id: 'o1', text: '9', correct: true, feedback: '' },
+    { id: 'o2', text: '6', correct: false, feedback: 'That is $2x$.' },
+  ],
+};
+const QUIZ_ONLY: Question = {
+  id: 'q2',
+  origin: 'generated',
+  type: 'short_answer',
+  text: 'Name the pull.',
+  explanation: '',
+  quiz_only: true,
+  accepted_answers: ['Gravity'],
+  tolerance: null,
+};
+
+const TREE: CourseExportTree = {
   course: {
     id: 'course1',
     name: 'Tides & <Waves>',
@@ -29,7 +58,7 @@ const TREE: CourseTree = {
     image_url: 'https://images.test/course.png',
     has_subjects: true,
     published: false,
-    settings: {} as CourseTree['course']['settings'],
+    settings: { pass_mark: 80 } as CourseExportTree['course']['settings'],
   },
   subjects: [
     {
@@ -43,13 +72,15 @@ const TREE: CourseTree = {
           id: 'c1',
           name: 'Gravity',
           has_topics: true,
+          quiz: { ...DEFAULT_CHAPTER_QUIZ_SETTINGS, attempts: 2 },
           topics: [
             topic(
               't1',
               'Pull',
               'Inline $x^2$\n\n$$\\frac{a}{b}$$\n\n```mermaid\ngraph TD; A-->B\n```',
+              [CHECK],
             ),
-            topic('t2', 'Empty', null),
+            topic('t2', 'Empty', null, [QUIZ_ONLY]),
             topic('t3', 'Broken', '```mermaid\nbroken\n```\n\n<script>alert(1)</script>'),
           ],
         },
@@ -121,6 +152,46 @@ describe('buildScormPackage', () => {
     expect(broken).not.toContain('<script>');
   });
 
+  it('carries topic checks and the chapter quiz with their keys, math rendered, and the pass mark', async () => {
+    const files = await unzip(await buildScormPackage(TREE));
+    const script = strFromU8(files['player/course.js'] ?? new Uint8Array());
+    const course = JSON.parse(
+      script.replace(/^window\.scormCourse = /, '').replace(/;\n$/, ''),
+    ) as PlayerCourse;
+    expect(course.passMark).toBe(80);
+    const chapter = course.subjects[0]?.chapters[0];
+    expect(chapter?.topics.map((item) => item.questions.map((question) => question.id))).toEqual([
+      ['q1'],
+      [],
+      [],
+    ]);
+    expect(chapter?.quiz?.settings.attempts).toBe(2);
+    expect(chapter?.quiz?.questions.map((question) => question.id)).toEqual(['q1', 'q2']);
+    const [check, quizOnly] = chapter?.quiz?.questions ?? [];
+    expect(check?.text).toContain('class="katex"');
+    expect(check?.explanation).toContain('<strong>squared</strong>');
+    expect(
+      check?.type === 'single_choice' && check.options.map((option) => option.correct),
+    ).toEqual([true, false]);
+    expect(quizOnly?.type === 'short_answer' && quizOnly.accepted_answers).toEqual(['Gravity']);
+    const manifest = strFromU8(files['imsmanifest.xml'] ?? new Uint8Array());
+    expect(manifest).toContain('<adlcp:masteryscore>80</adlcp:masteryscore>');
+
+    const withoutQuestions: CourseExportTree = {
+      ...TREE,
+      subjects: TREE.subjects.map((subject) => ({
+        ...subject,
+        chapters: subject.chapters.map((item) => ({
+          ...item,
+          topics: item.topics.map((entry) => ({ ...entry, questions: [] })),
+        })),
+      })),
+    };
+    const plain = await unzip(await buildScormPackage(withoutQuestions));
+    expect(strFromU8(plain['player/course.js'] ?? new Uint8Array())).toContain('"quiz":null');
+    expect(strFromU8(plain['imsmanifest.xml'] ?? new Uint8Array())).not.toContain('masteryscore');
+  });
+
   it('reports one step per topic and one for packing', async () => {
     const steps: string[] = [];
     await buildScormPackage(TREE, (done, total) => steps.push(`${done}/${total}`));
@@ -135,7 +206,11 @@ describe('buildScormPackage', () => {
       'player/course.js',
       'player/player.css',
     ]) {
-      expect(strFromU8(files[name] ?? new Uint8Array())).not.toMatch(/(https?:)?\/\/[a-z]/i);
+      const namespacesDropped = strFromU8(files[name] ?? new Uint8Array()).replace(
+        /xmlns=\\?"[^"\\]*\\?"/g,
+        '',
+      );
+      expect(namespacesDropped).not.toMatch(/(https?:)?\/\/[a-z]/i);
     }
   });
 
@@ -144,7 +219,7 @@ describe('buildScormPackage', () => {
     const subject = TREE.subjects[0];
     const chapter = subject?.chapters[0];
     if (!subject || !chapter) throw new Error('The test tree lost its subject or chapter.');
-    const tree: CourseTree = {
+    const tree: CourseExportTree = {
       course: { ...TREE.course, name: dirty('Tides') },
       subjects: [
         {

@@ -1,8 +1,14 @@
-import type { CourseTree } from '@coursecraft/contracts';
+import {
+  QUIZ_QUESTIONS_MAX,
+  type CourseExportTree,
+  type ExportedChapter,
+  type Question,
+} from '@coursecraft/contracts';
+import { renderLessonHtml } from '@coursecraft/markdown';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { fetchKatexFonts, KATEX_CSS } from './katex-assets';
 import { courseScript, lessonScript, PLAYER_CSS, PLAYER_HTML, playerScript } from './player-page';
-import type { PlayerCourse } from './player-runtime';
+import type { PlayerCourse, PlayerQuestion } from './player-runtime';
 import { renderScormLesson } from './render-lesson';
 import { buildScormManifest } from './scorm-manifest';
 
@@ -28,17 +34,65 @@ async function fetchImage(url: string | null): Promise<{ bytes: Uint8Array; ext:
   }
 }
 
+const html = (markdown: string) =>
+  markdown.trim() ? renderLessonHtml(markdown, { drawings: new Map() }) : Promise.resolve('');
+
+/** A question with its markdown rendered as the app shows it; the key and accepted answers kept. */
+async function playerQuestion(question: Question): Promise<PlayerQuestion> {
+  const body: Partial<Pick<Question, 'origin'>> & PlayerQuestion = { ...question };
+  delete body.origin;
+  const base = { ...body, text: await html(body.text), explanation: await html(body.explanation) };
+  switch (base.type) {
+    case 'single_choice':
+    case 'multiple_choice':
+      return {
+        ...base,
+        options: await Promise.all(
+          base.options.map(async (option) => ({
+            ...option,
+            text: await html(option.text),
+            feedback: await html(option.feedback),
+          })),
+        ),
+      };
+    case 'ordering':
+      return {
+        ...base,
+        items: await Promise.all(
+          base.items.map(async (item) => ({ ...item, text: await html(item.text) })),
+        ),
+      };
+    default:
+      return base;
+  }
+}
+
+/** A chapter's quiz: every question of its topics (at most the quiz's cap), null when none. */
+function chapterQuiz(
+  chapter: ExportedChapter,
+  questions: ReadonlyMap<string, PlayerQuestion>,
+): PlayerCourse['subjects'][number]['chapters'][number]['quiz'] {
+  const pool = chapter.topics
+    .flatMap((topic) => topic.questions)
+    .slice(0, QUIZ_QUESTIONS_MAX)
+    .map((question) => questions.get(question.id))
+    .filter((question) => question !== undefined);
+  return pool.length === 0 ? null : { settings: chapter.quiz, questions: pool };
+}
+
 /** Lets the page repaint (progress) between lessons, which render synchronously. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * A SCORM 1.2 package (.zip) of the whole course: `index.html` with a small offline player,
  * every lesson rendered as the app shows it (KaTeX with its fonts, Mermaid as inline SVG), the
- * covers that could be read, and `imsmanifest.xml` listing every file. `onProgress` counts one
- * step per topic, then one for packing.
+ * covers that could be read, and `imsmanifest.xml` listing every file. Topic checks and chapter
+ * quizzes are graded in the player, so the package carries their keys; with quizzes, the
+ * manifest's mastery score is the course's pass mark. `onProgress` counts one step per topic,
+ * then one for packing.
  */
 export async function buildScormPackage(
-  tree: CourseTree,
+  tree: CourseExportTree,
   onProgress?: (done: number, total: number) => void,
 ): Promise<Blob> {
   const files = new Map<string, Uint8Array>();
@@ -69,12 +123,14 @@ export async function buildScormPackage(
     title: tree.course.name,
     description: tree.course.description,
     image: addImage('images/course', courseImage),
+    passMark: tree.course.settings.pass_mark,
     subjects: [],
   };
   for (const [subjectIndex, subject] of tree.subjects.entries()) {
     const chapters: PlayerCourse['subjects'][number]['chapters'] = [];
     for (const chapter of subject.chapters) {
       const topics: PlayerCourse['subjects'][number]['chapters'][number]['topics'] = [];
+      const questions = new Map<string, PlayerQuestion>();
       for (const topic of chapter.topics) {
         const index = done;
         let lesson: string | null = null;
@@ -83,12 +139,22 @@ export async function buildScormPackage(
           lesson = `lessons/${index + 1}.js`;
           files.set(lesson, strToU8(lessonScript(index, html)));
         }
-        topics.push({ name: topic.name, lesson });
+        for (const question of topic.questions) {
+          questions.set(question.id, await playerQuestion(question));
+        }
+        topics.push({
+          name: topic.name,
+          lesson,
+          questions: topic.questions
+            .filter((question) => !question.quiz_only)
+            .map((question) => questions.get(question.id))
+            .filter((question) => question !== undefined),
+        });
         done += 1;
         onProgress?.(done, total);
         await nextTask();
       }
-      chapters.push({ name: chapter.name, topics });
+      chapters.push({ name: chapter.name, topics, quiz: chapterQuiz(chapter, questions) });
     }
     course.subjects.push({
       name: subject.name,
@@ -111,6 +177,11 @@ export async function buildScormPackage(
     courseId: tree.course.id,
     title: tree.course.name,
     files: [...files.keys()],
+    masteryScore: course.subjects.some((subject) =>
+      subject.chapters.some((chapter) => chapter.quiz !== null),
+    )
+      ? course.passMark
+      : undefined,
   });
   const entries: Zippable = { 'imsmanifest.xml': strToU8(manifest) };
   for (const [path, bytes] of files)

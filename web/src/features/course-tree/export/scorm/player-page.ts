@@ -1,4 +1,7 @@
+import { answersShown, gradingModule, quizPassed, quizScore } from '@coursecraft/contracts';
 import { runScormPlayer, type PlayerCourse } from './player-runtime';
+import { playerTextSource } from './player-text';
+import { courseResult, decodeStandings, encodeStandings } from './quiz-standing';
 import { decodeVisited, encodeVisited } from './suspend-data';
 
 /** The SCO the manifest launches. It loads only files of the package. */
@@ -30,6 +33,7 @@ export const PLAYER_HTML = `<!doctype html>
         <p id="breadcrumb" class="breadcrumb"></p>
         <h2 id="topic-title" class="topic-title"></h2>
         <article id="lesson" class="markdown-body" aria-live="polite"></article>
+        <section id="checks" class="markdown-body checks"></section>
         <div class="pager">
           <button id="previous" type="button">Previous</button>
           <span id="position"></span>
@@ -79,6 +83,16 @@ main { padding: 1rem; min-width: 0; max-width: 48rem; }
 .pager { display: flex; align-items: center; justify-content: space-between; gap: 1rem; margin: 2rem 0 1rem; padding-top: 1rem; border-top: 1px solid #d0d7de; }
 .pager button { font: inherit; padding: 0.5rem 1.25rem; border-radius: 6px; border: 1px solid #0969da; background: #0969da; color: #fff; cursor: pointer; min-height: 44px; }
 .pager button:disabled { background: #f6f8fa; color: #8c959f; border-color: #d0d7de; cursor: default; }
+.checks:empty { display: none; }
+.checks { margin-top: 2rem; padding-top: 1rem; border-top: 1px solid #d0d7de; }
+.question { border: 1px solid #d0d7de; border-radius: 6px; margin: 1rem 0; padding: 0.75rem 1rem; }
+.question legend { padding: 0 0.25rem; }
+.question label { display: flex; gap: 0.5rem; align-items: baseline; margin: 0.375rem 0; }
+.question button, .quiz-standing button, .quiz-result button, .quiz button { font: inherit; padding: 0.375rem 1rem; margin: 0.5rem 0.5rem 0 0; border-radius: 6px; border: 1px solid #0969da; background: #fff; color: #0969da; cursor: pointer; min-height: 44px; }
+.steps button { min-height: 44px; min-width: 44px; padding: 0; margin: 0 0 0 0.25rem; }
+button.primary { background: #0969da; color: #fff; }
+button:disabled { opacity: 0.6; cursor: default; }
+.result strong, .answer strong { display: block; margin-top: 0.5rem; }
 button:focus-visible, summary:focus-visible { outline: 2px solid #0969da; outline-offset: 2px; }
 @media (min-width: 800px) {
   .layout { grid-template-columns: 18rem 1fr; }
@@ -97,13 +111,21 @@ export function lessonScript(index: number, html: string): string {
   return `window.scormLesson(${index}, ${JSON.stringify(html)});\n`;
 }
 
-/** `player/player.js`: the player and its codec, shipped as their own source text. */
+/** `player/player.js`: the player and its helpers (grading included), shipped as their own source text. */
 export function playerScript(): string {
   return [
     '"use strict";',
     `(${runScormPlayer.toString()})(window, window.scormCourse, {`,
     `  encode: ${encodeVisited.toString()},`,
     `  decode: ${decodeVisited.toString()},`,
+    `  encodeStandings: ${encodeStandings.toString()},`,
+    `  decodeStandings: ${decodeStandings.toString()},`,
+    `  courseResult: ${courseResult.toString()},`,
+    `  grading: (${gradingModule.toString()})(),`,
+    `  quizScore: ${quizScore.toString()},`,
+    `  quizPassed: ${quizPassed.toString()},`,
+    `  answersShown: ${answersShown.toString()},`,
+    `  text: ${playerTextSource()},`,
     '});',
     '',
   ].join('\n');

@@ -66,6 +66,25 @@ describe('buildScormManifest', () => {
     );
   });
 
+  it('writes the pass mark as the item’s mastery score, valid against the schemas, and none without one', async () => {
+    const xml = buildScormManifest({
+      courseId: 'abc',
+      title: 'Oceans',
+      files: FILES,
+      masteryScore: 85,
+    });
+    expect(await schemaErrors(xml)).toEqual([]);
+    const mastery = parse(xml).getElementsByTagNameNS(
+      'http://www.adlnet.org/xsd/adlcp_rootv1p2',
+      'masteryscore',
+    );
+    expect(
+      [...mastery].map((element) => [element.parentElement?.localName, element.textContent]),
+    ).toEqual([['item', '85']]);
+    const without = buildScormManifest({ courseId: 'abc', title: 'Oceans', files: FILES });
+    expect(without).not.toContain('masteryscore');
+  });
+
   it('lists exactly the files given', () => {
     const doc = parse(buildScormManifest({ courseId: 'abc', title: 'Oceans', files: FILES }));
     const hrefs = [...doc.querySelectorAll('file')].map((file) => file.getAttribute('href'));

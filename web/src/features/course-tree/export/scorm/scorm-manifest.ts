@@ -28,13 +28,20 @@ export interface ScormManifestInput {
   title: string;
   /** Every file of the package but the manifest, as paths from the zip root; `index.html` launches. */
   files: readonly string[];
+  /** The course's pass mark (1–100) when the package reports a score; none for a course without quizzes. */
+  masteryScore?: number;
 }
 
 /**
  * `imsmanifest.xml` of a SCORM 1.2 package: one organization with one item, launching one SCO
  * (`index.html`) that lists every file of the package. Built with the DOM, which escapes the text.
  */
-export function buildScormManifest({ courseId, title: name, files }: ScormManifestInput): string {
+export function buildScormManifest({
+  courseId,
+  title: name,
+  files,
+  masteryScore,
+}: ScormManifestInput): string {
   const title = xmlText(name);
   const doc = document.implementation.createDocument(NS.imscp, 'manifest', null);
   const manifest = doc.documentElement;
@@ -68,6 +75,11 @@ export function buildScormManifest({ courseId, title: name, files }: ScormManife
     isvisible: 'true',
   });
   textElement(item, 'title', title);
+  if (masteryScore !== undefined) {
+    const mastery = doc.createElementNS(NS.adlcp, 'adlcp:masteryscore');
+    mastery.textContent = String(masteryScore);
+    item.append(mastery);
+  }
 
   const resources = element(manifest, 'resources');
   const resource = element(resources, 'resource', {
