@@ -22,3 +22,4 @@ export * from './questions';
 export * from './question-generation';
 export * from './question-grading';
 export * from './quizzes';
+export * from './sources';

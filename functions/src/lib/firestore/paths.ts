@@ -27,6 +27,10 @@ import type { CollectionReference, DocumentReference, Firestore } from 'firebase
  *   keys and rendered HTML, in one snapshot; server only), `quiz_attempts/{courseId}_{uid}_{attemptId}`
  *   (one attempt with its drawn questions and their keys, frozen at its start), and
  *   `question_stats/{courseId}_{questionId}` (counters of learners' first answers to a question)
+ * - sources: `course_sources/{courseId}_{sourceId}` (one of the author's documents: its name,
+ *   status and the pages or sections read) and `source_chunks/{courseId}_{sourceId}_g{n}_{i}`
+ *   (the text read, chunk `i` of the source's `n`th file, so a replaced file's chunks never mix
+ *   with the new one's); server only
  */
 
 export interface CoursePath {
@@ -91,6 +95,8 @@ export const COURSE_KEYED_COLLECTIONS = {
   published_quizzes: byCourseIdField,
   quiz_attempts: byCourseIdField,
   question_stats: byCourseIdField,
+  course_sources: byCourseIdField,
+  source_chunks: byCourseIdField,
 } as const satisfies Record<string, CourseKeyed>;
 export type CourseKeyedCollection = keyof typeof COURSE_KEYED_COLLECTIONS;
 
@@ -324,4 +330,29 @@ export function pathRefs(
   refs.push(chapterRef(db, { courseId, subjectId, chapterId }));
   if (topicId) refs.push(topicRef(db, { courseId, subjectId, chapterId, topicId }));
   return refs;
+}
+
+export const courseSourcesCollection = (db: Firestore): CollectionReference =>
+  courseKeyed(db, 'course_sources');
+export const sourceChunksCollection = (db: Firestore): CollectionReference =>
+  courseKeyed(db, 'source_chunks');
+
+/** One of a course's sources (source ids are unique within a course). */
+export function courseSourceRef(
+  db: Firestore,
+  { courseId }: CoursePath,
+  sourceId: string,
+): DocumentReference {
+  return courseSourcesCollection(db).doc(`${courseId}_${sourceId}`);
+}
+
+/** Chunk `index` of the text read from the `generation`th file of a source (a replace counts up). */
+export function sourceChunkRef(
+  db: Firestore,
+  { courseId }: CoursePath,
+  sourceId: string,
+  generation: number,
+  index: number,
+): DocumentReference {
+  return sourceChunksCollection(db).doc(`${courseId}_${sourceId}_g${generation}_${index}`);
 }

@@ -7,6 +7,8 @@
  *   extension): the covers a published snapshot copied;
  * - `published/{c}/v{n}/cover-{w}.webp`, `published/{c}/v{n}/subjects/{s}-{w}.webp` and
  *   `published/{c}/v{n}/preview.jpg`: the sizes the learner pages show, and the link preview.
+ * - `users/{uid}/courses/{c}/sources/{s}/original`: the file of one of the author's sources,
+ *   kept by the private source store (lib/storage/source-store.ts), which hands out no URL.
  * A course's or subject's images share one folder, so one prefix delete removes them all.
  */
 
@@ -55,3 +57,11 @@ export const publishedSubjectCoverRendition = (
 /** The 1200 × 630 link preview image of a snapshot (JPEG). */
 export const publishedPreviewImage = (courseId: string, version: number): string =>
   `${publishedVersionFolder(courseId, version)}/preview.jpg`;
+
+/** Every source file of a course. */
+export const courseSourcesFolder = (uid: string, courseId: string): string =>
+  `${courseImagesFolder(uid, courseId)}/sources`;
+
+/** The original file of one source, as uploaded (a replace overwrites it). */
+export const sourceOriginalFile = (uid: string, courseId: string, sourceId: string): string =>
+  `${courseSourcesFolder(uid, courseId)}/${sourceId}/original`;
