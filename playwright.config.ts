@@ -10,7 +10,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR ?? '.local/test/playwright-results',
   fullyParallel: true,
-  workers: 2,
+  // E2E_WORKERS overrides, to compare on a given machine.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },

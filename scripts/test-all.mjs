@@ -72,6 +72,7 @@ const OWN_PROCESS_BENCHES = ['startup', 'cold-start', 'abuse'];
 const reportDir = localDir('test', 'reports');
 fs.mkdirSync(reportDir, { recursive: true });
 const results = [];
+const runStartedAt = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
 function banner(title) {
@@ -93,13 +94,20 @@ async function timed(name, body) {
   return ok;
 }
 
-async function npmScript(script) {
-  const { code } = await run('npm', ['run', '--silent', script]);
+/** Output of a stage run beside another, printed whole when it ends so the two do not interleave. */
+function printHeld(title, output) {
+  banner(`${title} (ran alongside; its output)`);
+  process.stdout.write(output);
+}
+
+async function npmScript(script, { quiet = false } = {}) {
+  const { code, output } = await run('npm', ['run', '--silent', script], { quiet });
+  if (quiet) printHeld(script, output);
   if (code !== 0) totals.failed += 1;
   return code === 0;
 }
 
-async function vitest(projects, env = {}, filter = []) {
+async function vitest(projects, env = {}, filter = [], { quiet = false } = {}) {
   const output = `${reportDir}/vitest-${projects.join('-')}.json`;
   fs.rmSync(output, { force: true });
   const args = [
@@ -111,7 +119,11 @@ async function vitest(projects, env = {}, filter = []) {
     `--outputFile.json=${output}`,
     ...filter,
   ];
-  const { code } = await run('npx', args, { env: { ...process.env, ...env } });
+  const { code, output: printed } = await run('npx', args, {
+    env: { ...process.env, ...env },
+    quiet,
+  });
+  if (quiet) printHeld(`vitest ${projects.join(', ')}`, printed);
   if (fs.existsSync(output)) {
     const report = JSON.parse(fs.readFileSync(output, 'utf8'));
     totals.passed += report.numPassedTests;
@@ -149,23 +161,42 @@ async function playwright(env) {
   return code === 0;
 }
 
+/**
+ * The machines have two cores and most stages wait on something (emulators, a browser, disk), so
+ * stages that share nothing run side by side: the static checks and the tooling tests together;
+ * the unit tests beside the suite's start and the API tests. The tooling tests rebuild
+ * functions/dist, which the Functions emulator serves, so they end before the suite starts.
+ */
+const pending = [];
 if (wanted.includes('static')) {
-  await timed('lint', () => npmScript('lint'));
-  await timed('typecheck', () => npmScript('typecheck'));
-  await timed('format', () => npmScript('format:check'));
+  pending.push(
+    timed('lint', () => npmScript('lint')),
+    timed('typecheck', () => npmScript('typecheck', { quiet: true })),
+    timed('format', () => npmScript('format:check', { quiet: true })),
+  );
 }
 if (wanted.includes('unit')) {
-  await timed('unit tests', () => vitest(['contracts', 'markdown', 'functions', 'web', 'tooling']));
+  pending.push(timed('tooling tests', () => vitest(['tooling'], {}, [], { quiet: true })));
 }
+await Promise.all(pending.splice(0));
 
 const needsSuite = wanted.some((stage) => ['api', 'rules', 'e2e'].includes(stage));
+const sharesSuiteWithBenches = (suite) => wanted.includes('bench') && suite && !suite.official;
+let testSuite;
+if (wanted.includes('unit')) {
+  pending.push(
+    timed('unit tests', () =>
+      vitest(['contracts', 'markdown', 'functions', 'web'], {}, [], { quiet: needsSuite }),
+    ),
+  );
+}
 if (needsSuite) {
   let suite;
   const started = await timed('start the local suite (test profile)', async () => {
     suite = await startSuite({
       profile: 'test',
       // The API tests need the Functions and Cloud Tasks emulators for whole-course jobs.
-      withApp: wanted.includes('e2e') || wanted.includes('api'),
+      withApp: wanted.includes('e2e') || wanted.includes('api') || wanted.includes('bench'),
       log: console.log,
       signal: interrupted.signal,
     });
@@ -184,6 +215,7 @@ if (needsSuite) {
           vitest(['api'], { ...suite.env, ...API_STAGE_USER_LIMITS }, filter),
         );
       }
+      await Promise.all(pending.splice(0));
       if (wanted.includes('rules')) {
         await timed('security rules tests', () =>
           vitest(['rules'], { ...suite.env, RULES_EMULATORS: suite.official ? '1' : '' }),
@@ -196,10 +228,12 @@ if (needsSuite) {
         });
       }
     } finally {
-      await suite.stop();
+      if (sharesSuiteWithBenches(suite)) testSuite = suite;
+      else await suite.stop();
     }
   }
 }
+await Promise.all(pending.splice(0));
 
 if (wanted.includes('bench')) {
   const { scripts } = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url)));
@@ -226,25 +260,26 @@ if (wanted.includes('bench')) {
     });
     console.log(`${script}: ${ok ? 'ok' : 'FAILED'} in ${results.at(-1).seconds.toFixed(1)}s`);
   };
-  for (const name of chosen.filter((bench) => OWN_PROCESS_BENCHES.includes(bench))) {
-    await runBench(name, {});
-  }
   const onSuite = chosen.filter((bench) => !OWN_PROCESS_BENCHES.includes(bench));
   if (onSuite.length > 0) {
-    let suite;
-    const started = await timed('start the local suite for the benches', async () => {
-      // The stand-in, for the read counters of the reads benches; the fake Gemini for generation.
-      suite = await startSuite({
-        profile: 'test',
-        withApp: true,
-        standin: true,
-        fakeGemini: true,
-        log: console.log,
-        signal: interrupted.signal,
-      });
-      activeSuite = suite;
-      return true;
-    });
+    let suite = testSuite;
+    // The test suite serves the benches when it runs what they need: the stand-in (for its read
+    // counters), the fake Gemini and the app. Where the official emulators ran the tests, the
+    // benches start a stand-in suite of their own.
+    const started =
+      suite !== undefined ||
+      (await timed('start the local suite for the benches', async () => {
+        suite = await startSuite({
+          profile: 'test',
+          withApp: true,
+          standin: true,
+          fakeGemini: true,
+          log: console.log,
+          signal: interrupted.signal,
+        });
+        activeSuite = suite;
+        return true;
+      }));
     if (started) {
       const file = path.join(localDir('test'), 'shared-suite.json');
       shareSuite(suite, file);
@@ -254,6 +289,12 @@ if (wanted.includes('bench')) {
         await suite.stop();
       }
     }
+  } else {
+    await testSuite?.stop();
+  }
+  // After the suite stopped: these start what they measure on their own ports and cores.
+  for (const name of chosen.filter((bench) => OWN_PROCESS_BENCHES.includes(bench))) {
+    await runBench(name, {});
   }
   console.log(`\nBenches in quick mode: ${((Date.now() - startedAt) / 1000).toFixed(1)}s in all.`);
 }
@@ -263,6 +304,7 @@ for (const { name, ok, seconds } of results) {
   console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name.padEnd(40)} ${seconds.toFixed(1)}s`);
 }
 const failedStages = results.filter((r) => !r.ok).length;
+console.log(`\nWall time: ${((Date.now() - runStartedAt) / 1000).toFixed(1)}s`);
 console.log(
   `\ncoursecraft: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`,
 );

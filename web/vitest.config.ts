@@ -8,5 +8,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/testing/setup-tests.ts'],
+    // Room for a busy two-core machine running the API tests beside these (scripts/test-all.mjs).
+    testTimeout: 20_000,
   },
 });

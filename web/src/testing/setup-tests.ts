@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// CI runs these beside the API tests on two cores: a page's first render can take longer than
+// Testing Library's default second to appear, which would fail a test that is not wrong.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not implement scrolling.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

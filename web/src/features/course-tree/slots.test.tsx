@@ -31,7 +31,7 @@ function stubOutline() {
 
 /** The lesson's heading; the renderer is a lazy chunk, whose first import may take over a second. */
 const findLessonHeading = () =>
-  screen.findByRole('heading', { name: 'Welcome' }, { timeout: 5000 });
+  screen.findByRole('heading', { name: 'Welcome' }, { timeout: 15_000 });
 
 function renderAt(pattern: string, path: string, page: ReactNode, slots?: CourseTreeSlots) {
   const element = slots ? (
@@ -132,7 +132,7 @@ describe('the course tree slots', () => {
     'renders nothing in the %s page slots when app/ fills none',
     async (page, role, name) => {
       pages[page]();
-      expect(await screen.findByRole(role, { name }, { timeout: 5000 })).toBeInTheDocument();
+      expect(await screen.findByRole(role, { name }, { timeout: 15_000 })).toBeInTheDocument();
       expect(screen.queryByRole('region', { name: 'Extra' })).toBeNull();
       expect(screen.queryByRole('button', { name: 'Share c1' })).toBeNull();
       expect(screen.queryByRole('button', { name: 'Use a template' })).toBeNull();
