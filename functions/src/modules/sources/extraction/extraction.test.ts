@@ -13,6 +13,7 @@ import {
   pdfWithPages,
 } from '../../../../../tests/fixtures/source-files';
 import { detectSourceKind, ExtractionError, extractSource, START_SECTION_LABEL } from './index';
+import { joinTextPieces } from './read-pdf';
 
 const encode = (text: string) => new TextEncoder().encode(text);
 
@@ -82,6 +83,23 @@ describe('reading a PDF', () => {
   it('reads a PDF that has only an owner password', async () => {
     const read = await extractSource(ownerPasswordPdf(), 'pdf');
     expect(read.units).toEqual([{ label: '1', text: PASSWORD_PDF_TEXT }]);
+  });
+
+  it("breaks lines where pdf.js's pieces move to another line, even without an end-of-line mark", () => {
+    const piece = (str: string, y: number, hasEOL = false) => ({
+      str,
+      hasEOL,
+      transform: [10, 0, 0, 10, 50, y],
+    });
+    expect(
+      joinTextPieces([
+        piece('Safety ', 700),
+        piece('first.', 700),
+        piece('Next line', 688),
+        piece('', 688, true),
+        piece('Third line  ', 676),
+      ]),
+    ).toBe('Safety first.\nNext line\nThird line');
   });
 
   it('refuses a corrupt PDF as unreadable', async () => {
