@@ -65,6 +65,7 @@ const BENCHES = [
   'export',
   'lighthouse',
   'abuse',
+  'sources',
 ];
 /** Benches that start what they measure themselves (the product's start, a bare bundle). */
 const OWN_PROCESS_BENCHES = ['startup', 'cold-start', 'abuse'];
