@@ -77,6 +77,15 @@ function fakeSourcesApi({
       answers.push([...current, added]);
       return Response.json({ source: added }, { status: 202 });
     }
+    if (url.startsWith(`${LIST}/`) && method === 'PUT') {
+      const file = (init.body as FormData).get(SOURCE_FILE_FIELD);
+      if (!(file instanceof File)) throw new Error('no file sent');
+      uploads.push(file);
+      const id = url.slice(LIST.length + 1);
+      const replaced = source(id, { name: file.name, status: 'reading', pages: null, words: null });
+      answers.push(current.map((item) => (item.id === id ? replaced : item)));
+      return Response.json({ source: replaced }, { status: 202 });
+    }
     const removed =
       url.startsWith(`${LIST}/`) && method === 'DELETE' ? url.slice(LIST.length + 1) : null;
     if (removed) {
@@ -204,6 +213,24 @@ describe('SourcesPanel', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText(SOURCE_MESSAGES.noSources)).toBeVisible();
     expect(api.requests()).toContain(`DELETE ${LIST}/h`);
+  });
+
+  it('replaces a source with a new file, refusing in the browser one of the wrong type', async () => {
+    const api = fakeSourcesApi({ answers: [[source('h', { name: 'Handbook.pdf' })]] });
+    const { user } = renderPanel();
+    const replaceInput = screen.getByLabelText(SOURCES_TEXT.replaceFileLabel);
+    await user.click(await screen.findByRole('button', { name: 'Replace Handbook.pdf' }));
+    await user.upload(replaceInput, new File(['MZ'], 'setup.exe'));
+    expect(
+      await screen.findByRole('alert', { name: SOURCES_TEXT.refusalsLabel }),
+    ).toHaveTextContent(`setup.exe: ${SOURCE_MESSAGES.wrongType}`);
+    await user.click(screen.getByRole('button', { name: 'Replace Handbook.pdf' }));
+    await user.upload(replaceInput, new File(['%PDF-'], 'Handbook 2.pdf'));
+    expect(await screen.findByText('Handbook 2.pdf')).toBeVisible();
+    expect(api.requests().filter((request) => !request.startsWith('GET'))).toEqual([
+      `PUT ${LIST}/h`,
+    ]);
+    expect(api.uploads.map((file) => file.name)).toEqual(['Handbook 2.pdf']);
   });
 
   it('sends the files one request each, in order', async () => {
