@@ -14,6 +14,18 @@ export function loadPublishPanel() {
 
 const PublishPanel = lazy(() => loadPublishPanel().then((m) => ({ default: m.PublishPanel })));
 
+const SourcesButton = lazy(() =>
+  import('../features/sources/components/SourcesButton').then((m) => ({
+    default: m.SourcesButton,
+  })),
+);
+
+const CreateFromDocumentsButton = lazy(() =>
+  import('../features/sources/components/CreateFromDocumentsButton').then((m) => ({
+    default: m.CreateFromDocumentsButton,
+  })),
+);
+
 const QuestionsSection = lazy(() =>
   import('../features/questions/components/QuestionsSection').then((m) => ({
     default: m.QuestionsSection,
@@ -28,10 +40,15 @@ const ChapterQuizButton = lazy(() =>
 
 /** What the app composes into the course tree's pages. */
 const courseTreeSlots: CourseTreeSlots = {
-  subjectsActions: (courseId) => (
-    <Suspense fallback={null}>
-      <PublishPanel courseId={courseId} />
-    </Suspense>
+  subjectsActions: (courseId, actions) => (
+    <>
+      <Suspense fallback={null}>
+        <SourcesButton courseId={courseId} actions={actions} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <PublishPanel courseId={courseId} />
+      </Suspense>
+    </>
   ),
   topicSection: (topic, { hasLesson }) => (
     <Suspense fallback={null}>
@@ -41,6 +58,11 @@ const courseTreeSlots: CourseTreeSlots = {
   chapterSection: (chapter, { chapterName }) => (
     <Suspense fallback={null}>
       <ChapterQuizButton key={chapter.chapterId} chapter={chapter} chapterName={chapterName} />
+    </Suspense>
+  ),
+  createCourseActions: () => (
+    <Suspense fallback={null}>
+      <CreateFromDocumentsButton />
     </Suspense>
   ),
 };

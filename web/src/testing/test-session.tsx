@@ -70,7 +70,8 @@ export function renderWithRouter(
     viewport = 'desktop',
   }: RenderWithRouterOptions = {},
 ) {
-  const entry = state === undefined ? path : { pathname: path, state };
+  const [pathname = path, search] = path.split(/(?=\?)/);
+  const entry = state === undefined ? path : { pathname, search, state };
   const router = createMemoryRouter(routes, { initialEntries: [entry] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(

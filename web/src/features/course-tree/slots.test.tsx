@@ -85,6 +85,27 @@ describe('the course tree slots', () => {
     expect(await screen.findByRole('button', { name: 'Share c1' })).toBeInTheDocument();
   });
 
+  it("hands the subjects actions the screen's generate action: with no subjects it generates them", async () => {
+    const spy = stubFetch((url) =>
+      Response.json(
+        url.endsWith('/generate_subjects') ? [] : url.endsWith('/subjects') ? [] : testCourse(),
+      ),
+    );
+    renderAt('/courses/:courseId/subjects', '/courses/c1/subjects', <SubjectsPage />, {
+      subjectsActions: (_courseId, actions) => (
+        <button type="button" onClick={actions.generateSubjects}>
+          {`From sources ${actions.generatingSubjects ? 'busy' : 'idle'}`}
+        </button>
+      ),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'From sources idle' }));
+    await waitFor(() =>
+      expect(spy.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`)).toContain(
+        'POST /api/courses/c1/generate_subjects',
+      ),
+    );
+  });
+
   it('shows the topic section under the lesson on the outline page, for the selected topic', async () => {
     pages.outline(topicSection);
     expect(await findLessonHeading()).toBeInTheDocument();

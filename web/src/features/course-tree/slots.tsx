@@ -1,13 +1,21 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ChapterRef, TopicRef } from './lib/keys';
 
+/** What the subjects screen lets another feature start, as the screen's own buttons would. */
+export interface SubjectsScreenActions {
+  /** Generates the subjects (asking first when the course already has some). */
+  generateSubjects: () => void;
+  /** Whether the subjects are being generated. */
+  generatingSubjects: boolean;
+}
+
 /**
  * The places on the tree's pages where other features show their part, filled by app/ so that
  * the tree imports none of them. Each is a render function; an unfilled slot renders nothing.
  */
 export interface CourseTreeSlots {
-  /** Beside the course's own actions on the subjects screen. */
-  subjectsActions?: (courseId: string) => ReactNode;
+  /** Beside the course's own actions on the subjects screen, with what that screen can start. */
+  subjectsActions?: (courseId: string, actions: SubjectsScreenActions) => ReactNode;
   /**
    * Under a topic's lesson, on the outline page and on the topic page; `hasLesson` is false while
    * the lesson loads and for a topic without one.

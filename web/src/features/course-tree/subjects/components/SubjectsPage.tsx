@@ -94,7 +94,11 @@ export function SubjectsPage() {
         />
       }
     >
-      {slots.subjectsActions?.(courseId)}
+      {slots.subjectsActions?.(courseId, {
+        generateSubjects: () =>
+          hasSubjects ? setModal({ kind: 'regenerate' }) : void generation.generate(),
+        generatingSubjects: generation.generating,
+      })}
       {generation.error && (
         <Alert severity="error" onClose={generation.clearError} sx={{ mb: 2 }}>
           {generation.error}
