@@ -9,7 +9,8 @@ import { bundleLock } from './bundle-lock.mjs';
  * only the packages that stay external (firebase-admin, firebase-functions; @google/genai, which
  * the AI routes import on first use so other requests never load it; sharp, a native module
  * loaded at the first publish; katex, which the lesson renderer imports on the first lesson with
- * math), with a package-lock.json pinning them and all they need to the versions of the
+ * math; unpdf, mammoth and turndown, which only the reading of a source imports, and which
+ * would add 3.8 MB to what every API instance loads), with a package-lock.json pinning them and all they need to the versions of the
  * repository's lock. No source map is written: the deployed
  * bundle carries no sources. `--watch` rebuilds on change (for the emulator).
  */
@@ -25,6 +26,10 @@ const declaredBy = {
   '@google/genai': pkg,
   sharp: pkg,
   katex: markdownPkg,
+  unpdf: pkg,
+  mammoth: pkg,
+  turndown: pkg,
+  'turndown-plugin-gfm': pkg,
 };
 const external = Object.keys(declaredBy);
 const watch = process.argv.includes('--watch');
