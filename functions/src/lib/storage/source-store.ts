@@ -1,0 +1,15 @@
+/**
+ * Where the authors' source files live: private, read back only by the API. Unlike the image
+ * store it makes no URL of any kind (no download token, no `/api/files` path), so a file can
+ * reach nobody but the code that reads it.
+ */
+export interface SourceStore {
+  /** Stores the bytes under `path`, replacing what was there. */
+  save(path: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** The stored bytes, or null when there is no such file. */
+  read(path: string): Promise<Uint8Array | null>;
+  /** Deletes one file; a missing one is not an error. */
+  delete(path: string): Promise<void>;
+  /** Deletes every file under the folder `prefix`; answers how many went. */
+  deletePrefix(prefix: string): Promise<number>;
+}
