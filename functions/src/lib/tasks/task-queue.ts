@@ -39,7 +39,9 @@ function isAlreadyQueued(error: unknown): boolean {
  */
 export function cloudTaskQueue<T extends object>(functionName: string): TaskQueue<T> {
   const queue = () =>
-    getFunctions(adminApp()).taskQueue<T>(`locations/${FUNCTIONS_REGION}/functions/${functionName}`);
+    getFunctions(adminApp()).taskQueue<T>(
+      `locations/${FUNCTIONS_REGION}/functions/${functionName}`,
+    );
   return {
     async enqueue(data, id) {
       try {
