@@ -1,6 +1,6 @@
 import type { Storage } from 'firebase-admin/storage';
 import { assertSafeObjectPath, folderPrefix } from './image-store';
-import type { SourceStore } from './source-store';
+import { plainBytes, type SourceStore } from './source-store';
 
 export interface CloudSourceStoreOptions {
   storage: Storage;
@@ -30,7 +30,7 @@ export class CloudSourceStore implements SourceStore {
   async read(objectPath: string) {
     try {
       const [bytes] = await this.file(objectPath).download();
-      return bytes;
+      return plainBytes(bytes);
     } catch (error) {
       if (error instanceof Error && 'code' in error && error.code === 404) return null;
       throw error;

@@ -1,7 +1,7 @@
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertSafeObjectPath, folderPrefix } from './image-store';
-import type { SourceStore } from './source-store';
+import { plainBytes, type SourceStore } from './source-store';
 
 /** Source files on local disk for offline runs, in a folder of their own that nothing serves. */
 export class LocalSourceStore implements SourceStore {
@@ -24,7 +24,7 @@ export class LocalSourceStore implements SourceStore {
 
   async read(objectPath: string) {
     try {
-      return await readFile(this.resolve(objectPath));
+      return plainBytes(await readFile(this.resolve(objectPath)));
     } catch (error) {
       if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return null;
       throw error;

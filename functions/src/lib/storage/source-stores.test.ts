@@ -52,7 +52,9 @@ function behavesAsASourceStore(make: () => SourceStore) {
   it('reads back what it saved, and null for a file it does not hold', async () => {
     const store = make();
     await store.save(FILE, BYTES, 'application/pdf');
-    expect(new Uint8Array((await store.read(FILE)) ?? [])).toEqual(BYTES);
+    const read = await store.read(FILE);
+    expect(new Uint8Array(read ?? [])).toEqual(BYTES);
+    expect(Buffer.isBuffer(read), 'a Node Buffer, which pdf.js refuses').toBe(false);
     expect(await store.read('users/u1/courses/c1/sources/s2/original')).toBeNull();
   });
 
