@@ -566,7 +566,7 @@ describe('bad input: every route with a body or a path parameter', () => {
       for (const [bytes, name] of [
         [Buffer.from('%PDF-1.7'), 'notes.exe'],
         [Buffer.from('plain words'), 'fake.pdf'],
-        [Buffer.from('PK\u0003\u0004'), 'fake.md'],
+        [Buffer.from([0xff, 0xfe, 0xfd]), 'fake.md'],
         [Buffer.from([0x61, 0x00, 0x62]), 'binary.txt'],
         [Buffer.from('no name')],
       ] as const) {

@@ -55,7 +55,9 @@ const CONTENT_TYPES = {
   text: 'text/plain',
 } as const;
 
-const wordsOf = (text: string): number => text.split(/\s+/).filter(Boolean).length;
+/** Words as the extraction counts them: tokens with a letter or digit (no Markdown marks). */
+const wordsOf = (text: string): number =>
+  text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 
 /** The pages a source counts for the course's limit: a PDF's own, else its words in pages. */
 const pagesCounted = (kind: StoredSource['kind'], pages: number | null, words: number): number =>
