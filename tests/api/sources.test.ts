@@ -7,6 +7,7 @@ import {
   sourcesResponseSchema,
   type SourcesResponse,
 } from '@coursecraft/contracts';
+import { strFromU8, unzipSync } from 'fflate';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp, createSourceReader } from '../../functions/src/app';
@@ -367,6 +368,24 @@ describe('sources', () => {
       expect(raw.text).not.toMatch(/url|\/api\/files|original|users\//i);
       expect(listed.sources).toHaveLength(1);
       expect(await storedImages()).toEqual([]);
+      // Never exported: neither the tree the browser's exports build from nor the Markdown bundle.
+      const tree = await request(app).get(`/api/courses/${c}/tree`).set(ed.auth).expect(200);
+      expect(tree.text).not.toMatch(/Secret handbook|Handbook\.txt/);
+      const bundle = await request(app)
+        .get(`/api/courses/${c}/export/markdown`)
+        .set(ed.auth)
+        .buffer(true)
+        .parse((stream, done) => {
+          const parts: Buffer[] = [];
+          stream.on('data', (part: Buffer) => parts.push(part));
+          stream.on('end', () => done(null, Buffer.concat(parts)));
+        })
+        .expect(200);
+      const entries = Object.values(unzipSync(new Uint8Array(bundle.body as Buffer)));
+      expect(entries.length).toBeGreaterThan(0);
+      for (const entry of entries) {
+        expect(strFromU8(entry)).not.toMatch(/Secret handbook|Handbook\.txt/);
+      }
       for (const attempt of [`/api/files/${file}`, `/api/files/${file}.png`]) {
         const response = await request(app).get(attempt).set(ed.auth);
         expect(response.status, attempt).toBe(404);
