@@ -60,6 +60,9 @@ const keyLine = fakeGemini
 const images = suite.official
   ? 'Storage emulator'
   : `${path.relative(ROOT, suite.env.LOCAL_IMAGE_DIR)} (local disk)`;
+const sourceFiles = suite.official
+  ? 'Storage emulator (private: no download URLs)'
+  : `${path.relative(ROOT, suite.env.LOCAL_SOURCE_DIR)} (local disk, never served)`;
 console.log(`
 Coursecraft is running (ready in ${seconds}s).
 
@@ -68,6 +71,7 @@ Coursecraft is running (ready in ${seconds}s).
   Auth:         http://127.0.0.1:${suite.ports.auth}${suite.uiUrl ? `\n  Emulator UI:  ${suite.uiUrl}` : ''}
   Firestore:    ${suite.official ? 'official emulator' : 'offline stand-in (in memory; Java 21+ runs the official one)'} on ${suite.env.FIRESTORE_EMULATOR_HOST}
   Images:       ${images}
+  Source files: ${sourceFiles}
   Gemini:       ${fakeGemini ? `LOCAL FAKE at ${suite.env.GOOGLE_GEMINI_BASE_URL} (offline demo: canned answers, any API key works)` : "Google's Gemini API, with the API key each user saves in their profile"}
   Logs:         ${suite.logFile}
 

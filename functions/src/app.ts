@@ -3,6 +3,8 @@ import {
   COURSE_AUDIO_TOO_LARGE,
   COURSE_BUNDLE_LIMITS,
   COURSE_BUNDLE_MESSAGES,
+  SOURCE_LIMITS,
+  SOURCE_MESSAGES,
 } from '@coursecraft/contracts';
 import express, { type Express } from 'express';
 import type { Auth } from 'firebase-admin/auth';
@@ -13,9 +15,15 @@ import { HttpError } from './lib/http-error';
 import type { IdTokenVerifier } from './lib/id-token';
 import { rateLimitSettingsFromEnv, type RateLimitSettings } from './lib/rate-limits';
 import { parseEncryptionKey } from './lib/secret-box';
-import { createImageStore } from './lib/storage/create-image-store';
-import { GENERATION_STEP_FUNCTION, cloudTaskQueue, type TaskQueue } from './lib/tasks/task-queue';
+import { createImageStore, createSourceStore } from './lib/storage/create-image-store';
+import {
+  EXTRACT_SOURCE_FUNCTION,
+  GENERATION_STEP_FUNCTION,
+  cloudTaskQueue,
+  type TaskQueue,
+} from './lib/tasks/task-queue';
 import type { ImageStore } from './lib/storage/image-store';
+import type { SourceStore } from './lib/storage/source-store';
 import { bodyGate, type UploadRoute } from './middleware/body-gate';
 import { errorHandler } from './middleware/error-handler';
 import type { Guards } from './middleware/guards';
@@ -129,6 +137,14 @@ import {
 import { rateLimitsRoutes } from './modules/rate-limits/rate-limits-routes';
 import { rateLimitsService } from './modules/rate-limits/rate-limits-service';
 import { testimonialsService } from './modules/testimonials/testimonials-service';
+import {
+  sourcesRepository,
+  sourcesRoutes,
+  sourcesService,
+  type ExtractSourceTask,
+  type SourcesRepository,
+  type SourcesService,
+} from './modules/sources';
 
 /** Largest JSON body the API accepts: room for a lesson of CONTENT_MAX_LENGTH multibyte characters. */
 export const JSON_BODY_MAX_BYTES = 512 * 1024;
@@ -146,6 +162,14 @@ export const UPLOAD_ROUTES: UploadRoute[] = [
     maxBytes: COURSE_BUNDLE_LIMITS.uploadBytes,
     tooLargeMessage: COURSE_BUNDLE_MESSAGES.tooLarge,
   },
+  ...[
+    { method: 'POST', path: '/courses/:courseId/sources' },
+    { method: 'PUT', path: '/courses/:courseId/sources/:sourceId' },
+  ].map((route) => ({
+    ...route,
+    maxBytes: SOURCE_LIMITS.fileBytes,
+    tooLargeMessage: SOURCE_MESSAGES.tooLarge,
+  })),
 ];
 export const NOT_FOUND_MESSAGE = 'Not found';
 
@@ -155,6 +179,8 @@ export interface AppDependencies {
   verifyIdToken: IdTokenVerifier;
   /** Resolved on first use, so a misconfigured store fails requests, not module loading. */
   imageStore: () => ImageStore;
+  /** The private store of the authors' source files; resolved on first use. */
+  sourceStore: () => SourceStore;
   version: () => string;
   auth: () => Auth;
   /** The key sealing users' Google API keys; resolved on first use. */
@@ -192,6 +218,11 @@ export interface AppDependencies {
   nodeDeletionHandlers: NodeDeletionHandler[];
   /** The queue of the task-queue function that runs whole-course job steps. */
   stepQueue: TaskQueue<StepTask>;
+  sourcesRepository: SourcesRepository;
+  /** The queue of the task-queue function that reads sources. */
+  sourceQueue: TaskQueue<ExtractSourceTask>;
+  /** Estimated tokens of sources one outline request may read (SOURCE_BUDGET_TOKENS). */
+  sourceBudgetTokens: () => number;
   /** The process's variables, checked for test-only settings on the first request. */
   variables: () => Record<string, string | undefined>;
 }
@@ -204,12 +235,14 @@ function encryptionKeyFromEnv(): Buffer {
 
 function defaultDependencies(): AppDependencies {
   let imageStore: ImageStore | undefined;
+  let sourceStore: SourceStore | undefined;
   let encryptionKey: Buffer | undefined;
   const pages = learnerPagesRepository();
   const drawings = diagramRepository();
   return {
     verifyIdToken: (idToken) => adminAuth().verifyIdToken(idToken, true),
     imageStore: () => (imageStore ??= createImageStore(getEnv())),
+    sourceStore: () => (sourceStore ??= createSourceStore(getEnv())),
     version: () => getEnv().APP_VERSION,
     auth: adminAuth,
     apiKeyEncryptionKey: () => (encryptionKey ??= encryptionKeyFromEnv()),
@@ -236,6 +269,9 @@ function defaultDependencies(): AppDependencies {
     chapterQuizzesRepository: chapterQuizzesRepository(),
     nodeDeletionHandlers: [],
     stepQueue: cloudTaskQueue<StepTask>(GENERATION_STEP_FUNCTION),
+    sourcesRepository: sourcesRepository(),
+    sourceQueue: cloudTaskQueue<ExtractSourceTask>(EXTRACT_SOURCE_FUNCTION),
+    sourceBudgetTokens: () => getEnv().SOURCE_BUDGET_TOKENS,
     variables: processVariables,
   };
 }
@@ -281,8 +317,17 @@ function wireServices(deps: AppDependencies) {
     questions: (path) => deps.questionsRepository.listCourse(path),
     quizSettings: (path) => deps.chapterQuizzesRepository.listCourse(path),
   });
+  const sources = sourcesService({
+    outline,
+    sources: deps.sourcesRepository,
+    store: deps.sourceStore,
+    queue: deps.sourceQueue,
+    budgetTokens: deps.sourceBudgetTokens,
+    now: deps.now,
+  });
   // Publishing first: it holds the course's lease around everything after it.
   deletions.onDeleted(publishing.forgetDeletedCourse);
+  deletions.onDeleted(sources.forgetDeletedCourse);
   deletions.onDeleted(images.forgetDeletedImages);
   deletions.onDeleted(diagrams.forgetDeletedCourse);
   deletions.onDeleted(questions.forgetDeletedQuestions);
@@ -318,6 +363,7 @@ function wireServices(deps: AppDependencies) {
     generation,
     questionGeneration,
     jobs,
+    sources,
   };
 }
 
@@ -328,6 +374,11 @@ export function createJobSteps(overrides: Partial<AppDependencies> = {}): JobsSe
     aiDeadlineMs: () => STEP_AI_DEADLINE_MS,
     ...overrides,
   }).jobs;
+}
+
+/** What the `extractSource` task-queue function runs for each source read. */
+export function createSourceReader(overrides: Partial<AppDependencies> = {}): SourcesService {
+  return wireServices({ ...defaultDependencies(), ...overrides }).sources;
 }
 
 /** What the `learn` function needs; tests replace single entries. */
@@ -379,6 +430,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
     generation,
     questionGeneration,
     jobs,
+    sources,
   } = wireServices(deps);
   const guards: Guards = {
     signedIn: requireAuth(deps.verifyIdToken),
@@ -432,6 +484,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   api.use(generationRoutes(generation, guards));
   api.use(questionGenerationRoutes(questionGeneration, guards));
   api.use(jobsRoutes(jobs, guards));
+  api.use(sourcesRoutes(sources, guards));
   api.use(
     exportsRoutes(
       exportsService({

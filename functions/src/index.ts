@@ -8,6 +8,7 @@ import {
   createApp,
   createJobSteps,
   createLearnApp,
+  createSourceReader,
 } from './app';
 import { refusalLogLine, testOnlySettings } from './lib/deployed-config';
 import { processVariables } from './lib/env';
@@ -16,6 +17,7 @@ import { FUNCTIONS_REGION } from './lib/tasks/task-queue';
 import type { StepTask } from './modules/jobs/job-record';
 import { installFrontGate } from './middleware/front-gate';
 import { STEP_TRIES } from './modules/jobs/jobs-service';
+import { EXTRACT_SOURCE_TRIES, type ExtractSourceTask } from './modules/sources';
 
 // Before the functions framework creates its server, whose parsers read every body first. Only
 // where the platform serves `api` (it names the target in FUNCTION_TARGET): the step function is
@@ -100,5 +102,41 @@ export const generationStep = onTaskDispatched<StepTask>(
     jobSteps ??= createJobSteps();
     const verdict = await jobSteps.runStep(request.data, { retryCount: request.retryCount ?? 0 });
     if (verdict.retry) throw new HttpsError('unavailable', verdict.reason);
+  },
+);
+
+let sourceReader: ReturnType<typeof createSourceReader> | undefined;
+
+/**
+ * Reads one file of an author's source into text (see modules/sources), on a queue of its own
+ * so a batch of large documents never delays a generation step. 2 GiB: pdf.js holds a whole
+ * 20 MB PDF and its parsed pages (a 2,000-page document peaks well past 1 GiB), and mammoth a
+ * Word file inflated up to 200 MB of XML; one read at a time per instance keeps that bounded.
+ * An unexpected failure is retried (EXTRACT_SOURCE_TRIES); a file that cannot be read fails
+ * the source at once.
+ */
+export const extractSource = onTaskDispatched<ExtractSourceTask>(
+  {
+    region: FUNCTIONS_REGION,
+    memory: '2GiB',
+    cpu: 1,
+    concurrency: 1,
+    timeoutSeconds: 540,
+    maxInstances: 20,
+    retryConfig: {
+      maxAttempts: EXTRACT_SOURCE_TRIES,
+      minBackoffSeconds: 5,
+      maxBackoffSeconds: 60,
+    },
+    rateLimits: { maxConcurrentDispatches: 20 },
+  },
+  async (request) => {
+    const settings = testOnlySettings(processVariables());
+    if (settings.length > 0) {
+      console.error(refusalLogLine(settings));
+      throw new HttpsError('failed-precondition', 'The source reader is misconfigured.');
+    }
+    sourceReader ??= createSourceReader();
+    await sourceReader.readSource(request.data, { retryCount: request.retryCount ?? 0 });
   },
 );

@@ -202,9 +202,13 @@ export async function startSuite({
     });
     env.IMAGE_STORE = 'local';
     env.LOCAL_IMAGE_DIR = localDir(profile, 'images');
-    // The stand-in keeps documents in memory only, so images of an earlier run belong to nothing.
-    fs.rmSync(env.LOCAL_IMAGE_DIR, { recursive: true, force: true });
-    fs.mkdirSync(env.LOCAL_IMAGE_DIR, { recursive: true });
+    // The authors' source files: a folder apart, which nothing serves.
+    env.LOCAL_SOURCE_DIR = localDir(profile, 'sources');
+    // The stand-in keeps documents in memory only, so files of an earlier run belong to nothing.
+    for (const dir of [env.LOCAL_IMAGE_DIR, env.LOCAL_SOURCE_DIR]) {
+      fs.rmSync(dir, { recursive: true, force: true });
+      fs.mkdirSync(dir, { recursive: true });
+    }
   }
 
   const configFile = writeFirebaseConfig(profile, ports, emulators);
@@ -322,7 +326,7 @@ export async function startSuite({
             FIREBASE_STORAGE_EMULATOR_HOST: env.STORAGE_EMULATOR_HOST,
             STORAGE_BUCKET: env.STORAGE_BUCKET,
           }
-        : { LOCAL_IMAGE_DIR: env.LOCAL_IMAGE_DIR }),
+        : { LOCAL_IMAGE_DIR: env.LOCAL_IMAGE_DIR, LOCAL_SOURCE_DIR: env.LOCAL_SOURCE_DIR }),
     },
     appUrl: `http://127.0.0.1:${ports.hosting}`,
     uiUrl: official && profile === 'dev' ? `http://127.0.0.1:${ports.ui}` : null,

@@ -43,6 +43,8 @@ interface Fixture {
   slug: string;
   /** The course's whole-course job, settled, when the route asked for one. */
   job: string;
+  /** One of the course's sources (a text file), when the route asked for one. */
+  source: string;
 }
 
 /** How a fixture's job ended: every step done, or its one step failed (Retry has work). */
@@ -55,8 +57,8 @@ interface RouteSpec {
   body?: object;
   /** A body naming the fixture's ids, in place of `body`. */
   bodyFor?: (f: Fixture) => object;
-  /** Multipart upload instead of a JSON body: a WAV recording, or a course bundle (.zip). */
-  upload?: boolean | 'bundle';
+  /** Multipart upload instead of a JSON body: a WAV recording, a course bundle (.zip) or a source. */
+  upload?: boolean | 'bundle' | 'source';
   /** Needs a fresh fixture: it deletes or replaces what others use, or must not find one. */
   fresh?: boolean;
   /** The owner must not have a testimonial yet. */
@@ -69,6 +71,8 @@ interface RouteSpec {
   restoresKey?: boolean;
   /** The fixture's course is published. */
   published?: boolean;
+  /** The fixture's course has a source. */
+  source?: boolean;
   /** Each allowed caller starts the fixture's chapter quiz first (its first attempt). */
   startsAttempt?: boolean;
   /** The fixture's course has a whole-course job that ended so (its topic then has no lesson). */
@@ -120,6 +124,24 @@ const ACCESS: Record<string, RouteSpec> = {
   'POST /courses/:courseId/generate_subjects': {
     access: 'owner',
     path: (f) => `${tree(f)}/generate_subjects`,
+    fresh: true,
+  },
+  'GET /courses/:courseId/sources': { access: 'owner', path: (f) => `${tree(f)}/sources` },
+  'POST /courses/:courseId/sources': {
+    access: 'owner',
+    path: (f) => `${tree(f)}/sources`,
+    upload: 'source',
+  },
+  'PUT /courses/:courseId/sources/:sourceId': {
+    access: 'owner',
+    path: (f) => `${tree(f)}/sources/${f.source}`,
+    upload: 'source',
+    source: true,
+  },
+  'DELETE /courses/:courseId/sources/:sourceId': {
+    access: 'owner',
+    path: (f) => `${tree(f)}/sources/${f.source}`,
+    source: true,
     fresh: true,
   },
   'GET /courses/:courseId/counts': { access: 'owner', path: (f) => `${tree(f)}/counts` },
@@ -456,6 +478,9 @@ const MATRIX_BUNDLE = Buffer.from(
   }),
 );
 
+/** A source file: a few words of plain text. */
+const MATRIX_SOURCE = Buffer.from('Matrix notes on fractions.\n');
+
 /** What each kind of caller must get. `ok` is any 2xx. */
 const EXPECTED: Record<Access, Partial<Record<Caller, number | 'ok'>>> = {
   public: { visitor: 'ok' },
@@ -506,7 +531,7 @@ function settledJob(course: string): Promise<GenerationJob | null> {
 
 type FixtureOptions = Pick<
   RouteSpec,
-  'noTestimonial' | 'image' | 'noContent' | 'published' | 'job'
+  'noTestimonial' | 'image' | 'noContent' | 'published' | 'job' | 'source'
 >;
 
 /**
@@ -519,6 +544,7 @@ async function fixture({
   noContent = false,
   published = false,
   job,
+  source = false,
 }: FixtureOptions = {}): Promise<Fixture> {
   const post = async (path: string, body: object) =>
     (await request(app).post(`/api${path}`).set(as('owner')).send(body).expect(201)).body
@@ -564,6 +590,15 @@ async function fixture({
     ? ((await request(app).post(`/api/courses/${course}/publish`).set(as('owner')).expect(200)).body
         .slug as string)
     : '';
+  const sourceId = source
+    ? ((
+        await request(app)
+          .post(`/api/courses/${course}/sources`)
+          .set(as('owner'))
+          .attach('file', MATRIX_SOURCE, { filename: 'notes.txt', contentType: 'text/plain' })
+          .expect(202)
+      ).body.source.id as string)
+    : '';
   let jobId = '';
   if (job) {
     if (job === 'failed') {
@@ -595,6 +630,7 @@ async function fixture({
     ownerUid,
     slug,
     job: jobId,
+    source: sourceId,
   };
 }
 
@@ -602,6 +638,9 @@ function call(method: string, path: string, caller: Caller, spec: RouteSpec, bod
   const base = request(app)
     [method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path)
     .set(as(caller));
+  if (spec.upload === 'source') {
+    return base.attach('file', MATRIX_SOURCE, { filename: 'notes.txt', contentType: 'text/plain' });
+  }
   if (spec.upload === 'bundle') {
     return base.attach('bundle', MATRIX_BUNDLE, {
       filename: 'course.zip',
@@ -680,6 +719,7 @@ describe('authorization matrix over the route table', () => {
               noContent: spec.noContent,
               published: spec.published,
               job: spec.job,
+              source: spec.source,
             })
           : Promise.resolve(null);
       const shared = await prepare();

@@ -1,4 +1,4 @@
-import { apiErrorSchema, type GenerationJob } from '@coursecraft/contracts';
+import { apiErrorSchema, type GenerationJob, type SourcesResponse } from '@coursecraft/contracts';
 import type { Request } from 'express';
 import fc from 'fast-check';
 import request from 'supertest';
@@ -154,6 +154,8 @@ interface Ids {
   questionId: string;
   /** The caller's first attempt at the chapter's quiz, never started here. */
   attemptId: string;
+  /** One of the course's sources, read (Ready). */
+  sourceId: string;
 }
 
 /** Fills a route pattern with ids; `replace` swaps one parameter for a hostile, URL-encoded value. */
@@ -300,6 +302,14 @@ async function tree(
     .set('authorization', `Bearer ${authorization}`)
     .expect(200);
   const slug = published.body.slug as string;
+  const sourceId = (
+    await request(app)
+      .post(`/api/courses/${courseId}/sources`)
+      .set('authorization', `Bearer ${authorization}`)
+      .attach('file', Buffer.from('Tides follow the moon.'), 'tides.txt')
+      .expect(202)
+  ).body.source.id as string;
+  await sourceRead(authorization, courseId);
   return {
     courseId,
     subjectId,
@@ -311,7 +321,26 @@ async function tree(
     jobId,
     questionId,
     attemptId: `${chapterId}n1`,
+    sourceId,
   };
+}
+
+/** Waits until the course's sources are read, so no read writes after the reference is taken. */
+async function sourceRead(authorization: string, courseId: string): Promise<void> {
+  const deadline = Date.now() + JOB_TIMEOUT_MS;
+  for (;;) {
+    const listed = await request(app)
+      .get(`/api/courses/${courseId}/sources`)
+      .set('authorization', `Bearer ${authorization}`)
+      .expect(200);
+    const statuses = (listed.body as SourcesResponse).sources.map((source) => source.status);
+    if (statuses.every((status) => status !== 'reading')) {
+      expect(statuses).toEqual(['ready']);
+      return;
+    }
+    if (Date.now() > deadline) throw new Error('The source was never read');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 describe('bad input: every route with a body or a path parameter', () => {
@@ -514,6 +543,37 @@ describe('bad input: every route with a body or a path parameter', () => {
       await send('POST', path).attach('audio', toneWav(0.2).subarray(0, 30), 'course_audio.wav'),
       'audio with a truncated WAV header',
     );
+  });
+
+  it('the source uploads refuse JSON, text, broken multipart bodies and files of no known kind', async () => {
+    for (const [method, path] of [
+      ['POST', `/api/courses/${own.courseId}/sources`],
+      ['PUT', `/api/courses/${own.courseId}/sources/${own.sourceId}`],
+    ] as const) {
+      await checkRefused(await send(method, path).send({ file: 'x' }), `${method} source as JSON`);
+      await checkRefused(
+        await send(method, path).set('content-type', 'text/plain').send('%PDF-'),
+        `${method} source as text`,
+      );
+      await checkRefused(
+        await send(method, path)
+          .set('content-type', 'multipart/form-data; boundary=zz')
+          .send(
+            '--zz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-',
+          ),
+        `${method} source with a cut multipart body`,
+      );
+      for (const [bytes, name] of [
+        [Buffer.from('%PDF-1.7'), 'notes.exe'],
+        [Buffer.from('plain words'), 'fake.pdf'],
+        [Buffer.from([0xff, 0xfe, 0xfd]), 'fake.md'],
+        [Buffer.from([0x61, 0x00, 0x62]), 'binary.txt'],
+        [Buffer.from('no name')],
+      ] as const) {
+        const response = await send(method, path).attach('file', bytes, name ?? '');
+        await checkRefused(response, `${method} source ${name ?? 'without a name'}`);
+      }
+    }
   });
 
   it('the course bundle import refuses JSON, text and broken multipart bodies', async () => {

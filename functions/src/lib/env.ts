@@ -1,3 +1,4 @@
+import { SOURCE_BUDGET_TOKENS_DEFAULT } from '@coursecraft/contracts';
 import * as z from 'zod';
 import { version as packageVersion } from '../../package.json';
 
@@ -24,6 +25,16 @@ const envSchema = z
     /** `cloud`: Cloud Storage (or its emulator); `local`: files under LOCAL_IMAGE_DIR (offline). */
     IMAGE_STORE: z.preprocess(blankAsUnset, z.enum(['cloud', 'local']).default('cloud')),
     LOCAL_IMAGE_DIR: optionalText,
+    /** Where the authors' source files live when IMAGE_STORE is local: never under LOCAL_IMAGE_DIR. */
+    LOCAL_SOURCE_DIR: optionalText,
+    /**
+     * Estimated tokens of the authors' sources one outline request may read: set by Gemini's
+     * latency and cost, far below its context window. What does not fit is listed as left out.
+     */
+    SOURCE_BUDGET_TOKENS: z.preprocess(
+      blankAsUnset,
+      z.coerce.number().int().min(100).max(2_000_000).default(SOURCE_BUDGET_TOKENS_DEFAULT),
+    ),
     /** Bucket for images; defaults to the app's configured bucket, then `<project>.appspot.com`. */
     STORAGE_BUCKET: optionalText,
     STORAGE_EMULATOR_HOST: optionalText,
@@ -111,6 +122,9 @@ const envSchema = z
     /** Saves of a chapter's quiz settings per hour. */
     RATE_LIMIT_QUIZ_SETTINGS_PER_USER: limitSetting(600),
     RATE_LIMIT_QUIZ_SETTINGS_PER_ADDRESS: limitSetting(2000),
+    /** Source uploads, replacements and removals per hour. */
+    RATE_LIMIT_SOURCES_PER_USER: limitSetting(100),
+    RATE_LIMIT_SOURCES_PER_ADDRESS: limitSetting(300),
     /**
      * How many proxies append to `X-Forwarded-For` in front of the API: the client's address is
      * the entry this many places from the right (Hosting appends the client, Google's front end

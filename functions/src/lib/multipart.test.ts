@@ -53,6 +53,7 @@ describe('readMultipart', () => {
       LIMITS,
     );
     expect(upload.file.toString()).toBe('file bytes');
+    expect(upload.fileName).toBe('a.bin');
     expect(upload.text).toEqual({ value: 'hello', cut: false });
   });
 
@@ -61,7 +62,7 @@ describe('readMultipart', () => {
       requestOf(body([{ name: 'upload', value: 'x', filename: 'a.bin' }])),
       LIMITS,
     );
-    expect(upload).toEqual({ file: Buffer.from('x') });
+    expect(upload).toEqual({ file: Buffer.from('x'), fileName: 'a.bin' });
   });
 
   it('reports a text field longer than its limit as cut', async () => {

@@ -20,6 +20,8 @@ export interface MultipartLimits {
 /** A multipart body as read: the file's bytes and the text field, if sent. */
 export interface MultipartUpload {
   file: Buffer;
+  /** The file name the part's Content-Disposition gave, as sent ('' when none). */
+  fileName: string;
   text?: { value: string; cut: boolean };
 }
 
@@ -47,17 +49,19 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
       return;
     }
     let file: Buffer | undefined;
+    let fileName = '';
     let text: MultipartUpload['text'];
     let failure: HttpError | undefined;
     parser.on('field', (field, value, info) => {
       if (field !== limits.textField) return;
       text = { value, cut: info.valueTruncated };
     });
-    parser.on('file', (field, stream) => {
+    parser.on('file', (field, stream, info) => {
       if (field !== limits.fileField) {
         stream.resume();
         return;
       }
+      fileName = info.filename ?? '';
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       // A body cut short fails the file stream too; unheard, that error would crash the process.
@@ -76,7 +80,7 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
     parser.on('close', () => {
       if (failure) reject(failure);
       else if (!file || file.length === 0) reject(limits.missing());
-      else resolve(text ? { file, text } : { file });
+      else resolve(text ? { file, fileName, text } : { file, fileName });
     });
     const rawBody = (req as Request & { rawBody?: Buffer }).rawBody;
     if (rawBody) parser.end(rawBody);

@@ -18,6 +18,7 @@ export const RATE_LIMIT_RULES = [
   'resend-verification',
   'diagrams',
   'quiz-settings',
+  'sources',
 ] as const;
 export type RateLimitRule = (typeof RATE_LIMIT_RULES)[number];
 
@@ -133,6 +134,11 @@ export function rateLimitSettingsFromEnv(env: Env): RateLimitSettings {
         windowMs: HOUR_MS,
         perUser: env.RATE_LIMIT_QUIZ_SETTINGS_PER_USER,
         perAddress: env.RATE_LIMIT_QUIZ_SETTINGS_PER_ADDRESS,
+      },
+      sources: {
+        windowMs: HOUR_MS,
+        perUser: env.RATE_LIMIT_SOURCES_PER_USER,
+        perAddress: env.RATE_LIMIT_SOURCES_PER_ADDRESS,
       },
     },
     aiRequestsPerDay: env.AI_REQUESTS_PER_DAY,

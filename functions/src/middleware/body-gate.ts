@@ -8,10 +8,33 @@ export const UNSUPPORTED_BODY_TYPE = 'Send the request body as application/json'
 /** A route that takes a multipart upload instead of JSON, with its own size limit and message. */
 export interface UploadRoute {
   method: string;
-  /** The path under /api, e.g. `/courses/import`. */
+  /**
+   * The path under /api, e.g. `/courses/import`; a `:name` segment matches any one segment, as
+   * in the route itself (`/courses/:courseId/sources`).
+   */
   path: string;
   maxBytes: number;
   tooLargeMessage: string;
+}
+
+function pathMatches(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  return (
+    want.length === got.length &&
+    want.every((segment, index) =>
+      segment.startsWith(':') ? (got[index] ?? '') !== '' : segment === got[index],
+    )
+  );
+}
+
+/** The upload route `method` and `path` (under /api) name, if any. */
+export function uploadRouteOf(
+  uploads: readonly UploadRoute[],
+  method: string | undefined,
+  path: string,
+): UploadRoute | undefined {
+  return uploads.find((route) => route.method === method && pathMatches(route.path, path));
 }
 
 export interface BodyGateOptions {
@@ -52,7 +75,7 @@ export function bodyGate({ jsonMaxBytes, uploads }: BodyGateOptions): RequestHan
       next();
       return;
     }
-    const upload = uploads.find((route) => route.method === req.method && route.path === req.path);
+    const upload = uploadRouteOf(uploads, req.method, req.path);
     const multipart = upload !== undefined && req.is('multipart/form-data') !== false;
     const json = req.is('application/json') !== false;
     const maxBytes = multipart ? upload.maxBytes + MULTIPART_OVERHEAD_BYTES : jsonMaxBytes;

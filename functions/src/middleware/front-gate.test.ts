@@ -1,4 +1,4 @@
-import { COURSE_BUNDLE_MESSAGES } from '@coursecraft/contracts';
+import { COURSE_BUNDLE_MESSAGES, SOURCE_MESSAGES } from '@coursecraft/contracts';
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -32,6 +32,12 @@ describe('behindFrontGate', () => {
         path: '/courses/import',
         maxBytes: 100 * KB,
         tooLargeMessage: COURSE_BUNDLE_MESSAGES.tooLarge,
+      },
+      {
+        method: 'PUT',
+        path: '/courses/:courseId/sources/:sourceId',
+        maxBytes: 100 * KB,
+        tooLargeMessage: SOURCE_MESSAGES.tooLarge,
       },
     ],
     basePath: '/api',
@@ -92,6 +98,35 @@ describe('behindFrontGate', () => {
       { error: UNSUPPORTED_BODY_TYPE, code: 'UNSUPPORTED_MEDIA_TYPE' },
     ]);
     expect(heard).toEqual([]);
+  });
+
+  it('matches an upload route with ids in its path by pattern, one segment per id', async () => {
+    const heard: string[] = [];
+    const base = await serve(heard);
+    const put = async (path: string, bytes: number) => {
+      const answer = await fetch(`${base}${path}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'multipart/form-data; boundary=zz' },
+        body: new Uint8Array(bytes),
+      });
+      return [answer.status, answer.status === 200 ? null : await answer.json()];
+    };
+    expect(await put('/api/courses/c1/sources/s1', 200 * KB)).toEqual([
+      413,
+      { error: SOURCE_MESSAGES.tooLarge, code: 'PAYLOAD_TOO_LARGE' },
+    ]);
+    expect(await put('/api/courses/c1/sources/s1', 50 * KB)).toEqual([200, null]);
+    for (const elsewhere of [
+      '/api/courses/c1/sources/s1/x',
+      '/api/courses/c1/sources',
+      '/courses/c1/sources/s1',
+    ]) {
+      expect(await put(elsewhere, 10), elsewhere).toEqual([
+        415,
+        { error: UNSUPPORTED_BODY_TYPE, code: 'UNSUPPORTED_MEDIA_TYPE' },
+      ]);
+    }
+    expect(heard).toEqual(['PUT /api/courses/c1/sources/s1']);
   });
 
   it('passes on what the app may take, and bodies sent without a length within the limit', async () => {

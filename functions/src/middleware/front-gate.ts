@@ -5,6 +5,7 @@ import {
   BODY_TOO_LARGE,
   MULTIPART_OVERHEAD_BYTES,
   UNSUPPORTED_BODY_TYPE,
+  uploadRouteOf,
   type BodyGateOptions,
 } from './body-gate';
 
@@ -30,10 +31,10 @@ function bodyLimitOf(
   req: IncomingMessage,
   { jsonMaxBytes, uploads, basePath }: FrontGateOptions,
 ): { maxBytes: number; tooLarge: () => HttpError; multipart: boolean } {
-  const path = (req.url ?? '/').split('?')[0];
-  const upload = uploads.find(
-    (route) => route.method === req.method && `${basePath}${route.path}` === path,
-  );
+  const path = (req.url ?? '/').split('?')[0] ?? '/';
+  const upload = path.startsWith(`${basePath}/`)
+    ? uploadRouteOf(uploads, req.method, path.slice(basePath.length))
+    : undefined;
   const multipart =
     upload !== undefined && mediaTypeOf(req.headers['content-type']) === 'multipart/form-data';
   const maxBytes = multipart ? upload.maxBytes + MULTIPART_OVERHEAD_BYTES : jsonMaxBytes;

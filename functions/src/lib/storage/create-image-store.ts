@@ -3,6 +3,9 @@ import { adminApp, adminStorage } from '../firebase-admin';
 import { CloudImageStore } from './cloud-image-store';
 import type { ImageStore } from './image-store';
 import { LocalImageStore } from './local-image-store';
+import { CloudSourceStore } from './cloud-source-store';
+import { LocalSourceStore } from './local-source-store';
+import type { SourceStore } from './source-store';
 
 /** STORAGE_BUCKET, else the app's bucket (FIREBASE_CONFIG), else the project's default bucket. */
 function bucketName(env: Env): string {
@@ -26,4 +29,18 @@ export function createImageStore(env: Env): ImageStore {
     bucket: bucketName(env),
     emulatorHost: env.STORAGE_EMULATOR_HOST ?? env.FIREBASE_STORAGE_EMULATOR_HOST,
   });
+}
+
+/**
+ * The private store of the authors' source files, chosen by the same IMAGE_STORE setting: a
+ * folder of its own offline (never under LOCAL_IMAGE_DIR, which `/api/files` serves), the same
+ * bucket otherwise, where it saves no download token.
+ */
+export function createSourceStore(env: Env): SourceStore {
+  if (env.IMAGE_STORE === 'local') {
+    if (!env.LOCAL_SOURCE_DIR)
+      throw new Error('LOCAL_SOURCE_DIR is required when IMAGE_STORE is local');
+    return new LocalSourceStore(env.LOCAL_SOURCE_DIR);
+  }
+  return new CloudSourceStore({ storage: adminStorage(), bucket: bucketName(env) });
 }

@@ -55,6 +55,11 @@ describe('GET /api/files/*', () => {
     }
   });
 
+  it('answers 404 for any path through a sources folder, even to a file that is there', async () => {
+    const { url } = await store.save('users/u1/courses/c1/sources/s1/page.png', PNG, 'image/png');
+    expect((await request(appWith(store)).get(url)).status).toBe(404);
+  });
+
   it('answers 404 when images live in Cloud Storage', async () => {
     const cloud: ImageStore = {
       save: () => Promise.reject(new Error('unused')),
