@@ -15,6 +15,7 @@ import { ownedOutline, type NodeDeletionHandler, type Outline } from '../outline
 import {
   ExtractionError,
   chunkUnits,
+  countWords,
   detectSourceKind,
   extractSource,
   type Extraction,
@@ -54,10 +55,6 @@ const CONTENT_TYPES = {
   markdown: 'text/markdown',
   text: 'text/plain',
 } as const;
-
-/** Words as the extraction counts them: tokens with a letter or digit (no Markdown marks). */
-const wordsOf = (text: string): number =>
-  text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 
 /** The pages a source counts for the course's limit: a PDF's own, else its words in pages. */
 const pagesCounted = (kind: StoredSource['kind'], pages: number | null, words: number): number =>
@@ -155,7 +152,7 @@ export function sourcesService(deps: SourcesDependencies) {
       units: extraction.units.map(({ label, text }) => ({
         label,
         tokens: estimateTokens(text.length),
-        words: wordsOf(text),
+        words: countWords(text),
       })),
       chunkCount: chunks.length,
     });

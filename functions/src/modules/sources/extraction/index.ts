@@ -15,6 +15,7 @@ export { detectSourceKind } from './detect-kind';
 export {
   ExtractionError,
   START_SECTION_LABEL,
+  countWords,
   type ExtractedUnit,
   type Extraction,
   type ExtractionFailure,
