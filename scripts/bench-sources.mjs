@@ -119,12 +119,65 @@ function measure(extraction, file, kind) {
   return JSON.parse(run.stdout);
 }
 
+/** Waits until the stand-in's counters stop moving for `quietMs`: the queued read has ended. */
+async function settledCounts(countsUrl, quietMs = 2000, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  let last = await (await fetch(countsUrl)).json();
+  let since = Date.now();
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = await (await fetch(countsUrl)).json();
+    if (now.reads !== last.reads || now.writes !== last.writes) {
+      last = now;
+      since = Date.now();
+    } else if (now.writes > 0 && Date.now() - since >= quietMs) {
+      return now;
+    }
+  }
+  throw new Error(`The source was never read: ${JSON.stringify(last)}`);
+}
+
 /**
- * Firestore reads and writes of one upload (the POST and its extraction task), or null while
- * this bench does not measure them.
+ * Firestore reads and writes of uploading the PDF (the POST) and of its reading (the task the
+ * POST queued, run by the Functions emulator), each in a new course, counted by the stand-in
+ * (its counters are reset before each and read once they stop moving, so polling the API does
+ * not add reads). Runs on the shared suite of `npm test`'s bench stage, else starts one.
  */
-async function uploadReadsAndWrites() {
-  return null;
+async function uploadReadsAndWrites(pdfFile) {
+  const { startSuite } = await import('./lib/suite.mjs');
+  const { benchAccount } = await import('./lib/bench-account.mjs');
+  const suite = await startSuite({ profile: 'test', withApp: true, standin: true, log: () => {} });
+  try {
+    const countsUrl = `http://${suite.env.FIRESTORE_CONTROL_HOST}/reads`;
+    const { api, token } = await benchAccount(suite, {
+      email: `bench-sources-${Date.now()}@example.com`,
+      password: 'bench-password-1',
+    });
+    const bytes = fs.readFileSync(pdfFile);
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const course = await api('/courses/create-manual', 'POST', { name: `Sources ${run}` });
+      const form = new FormData();
+      form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'Handbook.pdf');
+      await fetch(countsUrl, { method: 'DELETE' });
+      const posted = await fetch(`${suite.appUrl}/api/courses/${course.id}/sources`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      if (posted.status !== 202) throw new Error(`upload: ${posted.status} ${await posted.text()}`);
+      const post = await (await fetch(countsUrl)).json();
+      await fetch(countsUrl, { method: 'DELETE' });
+      const read = await settledCounts(countsUrl);
+      const { sources } = await api(`/courses/${course.id}/sources`);
+      if (sources[0]?.status !== 'ready' || sources[0]?.pages !== PDF_PAGES)
+        throw new Error(`The source did not end ready: ${JSON.stringify(sources[0])}`);
+      runs.push({ post, read });
+    }
+    return runs;
+  } finally {
+    await suite.stop();
+  }
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -179,8 +232,20 @@ try {
       )}`,
     );
   }
-  const upload = await uploadReadsAndWrites();
-  if (upload) console.log(`\nOne upload: ${upload.reads} reads, ${upload.writes} writes.`);
+  const uploads = await uploadReadsAndWrites(files.pdf);
+  const counts = (runs, part) =>
+    `${spread(
+      runs.map((run) => run[part].reads),
+      String,
+    )} reads, ${spread(
+      runs.map((run) => run[part].writes),
+      String,
+    )} writes`;
+  console.log(
+    `\nFirestore, one upload of the ${PDF_PAGES}-page PDF, median (min–max) of ${RUNS} uploads:`,
+  );
+  console.log(`  the POST: ${counts(uploads, 'post')}`);
+  console.log(`  its reading on the queue: ${counts(uploads, 'read')}`);
 } finally {
   fs.rmSync(work, { recursive: true, force: true });
 }

@@ -2,8 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { pdfWithPages } from '../fixtures/source-files';
 import { signUpAndLogIn } from './support/accounts';
 
+// Long enough that its reading (a second or more) outlasts the way from the upload to the panel's
+// first list, so Reading… is seen before Ready.
 const PAGES = Array.from(
-  { length: 40 },
+  { length: 400 },
   (_, i) => `Page ${i + 1}. Triangles have three sides, and their angles add up to 180 degrees.`,
 );
 
@@ -37,8 +39,8 @@ for (const width of [1280, 360]) {
     await expect(item.getByText('Reading…')).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Generate from sources' })).toBeDisabled();
     await expect(item.getByText('Ready')).toBeVisible({ timeout: 60_000 });
-    await expect(item.getByText('40 pages')).toBeVisible();
-    await expect(panel.getByText('Gemini reads all 40 pages of your sources')).toBeVisible();
+    await expect(item.getByText('400 pages')).toBeVisible();
+    await expect(panel.getByText('Gemini reads all 400 pages of your sources')).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Generate from sources' })).toBeEnabled();
     await expectNoSideScroll(page, 'the sources panel');
 
