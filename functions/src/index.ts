@@ -109,9 +109,10 @@ let sourceReader: ReturnType<typeof createSourceReader> | undefined;
 
 /**
  * Reads one file of an author's source into text (see modules/sources), on a queue of its own
- * so a batch of large documents never delays a generation step. 2 GiB: pdf.js holds a whole
- * 20 MB PDF and its parsed pages (a 2,000-page document peaks well past 1 GiB), and mammoth a
- * Word file inflated up to 200 MB of XML; one read at a time per instance keeps that bounded.
+ * so a batch of large documents never delays a generation step. 2 GiB: pdf.js holds the whole
+ * file (up to 20 MB) and its parsed pages, and mammoth a Word file inflated up to 200 MB of XML
+ * (a 200-page PDF peaks at 120 MB: bench:sources); one read at a time per instance keeps the
+ * worst file within it.
  * An unexpected failure is retried (EXTRACT_SOURCE_TRIES); a file that cannot be read fails
  * the source at once.
  */
