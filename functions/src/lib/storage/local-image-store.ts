@@ -1,12 +1,7 @@
 import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  IMAGE_CONTENT_TYPES,
-  assertSafeObjectPath,
-  extensionOf,
-  folderPrefix,
-  type ImageStore,
-} from './image-store';
+import { localFileOf } from './local-files';
+import { IMAGE_CONTENT_TYPES, extensionOf, folderPrefix, type ImageStore } from './image-store';
 
 /** Where the API serves the local store's files (see modules/files). */
 export const LOCAL_FILES_ROUTE = '/api/files';
@@ -31,8 +26,7 @@ export class LocalImageStore implements ImageStore {
   }
 
   private resolve(objectPath: string): string {
-    assertSafeObjectPath(objectPath);
-    return path.join(this.root, ...objectPath.split('/'));
+    return localFileOf(this.root, objectPath);
   }
 
   async save(objectPath: string, bytes: Uint8Array, _contentType: string) {

@@ -1,6 +1,7 @@
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertSafeObjectPath, folderPrefix } from './image-store';
+import { localFileOf } from './local-files';
+import { folderPrefix } from './image-store';
 import { plainBytes, type SourceStore } from './source-store';
 
 /** Source files on local disk for offline runs, in a folder of their own that nothing serves. */
@@ -12,8 +13,7 @@ export class LocalSourceStore implements SourceStore {
   }
 
   private resolve(objectPath: string): string {
-    assertSafeObjectPath(objectPath);
-    return path.join(this.root, ...objectPath.split('/'));
+    return localFileOf(this.root, objectPath);
   }
 
   async save(objectPath: string, bytes: Uint8Array, _contentType: string) {
