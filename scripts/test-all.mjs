@@ -3,12 +3,7 @@ import path from 'node:path';
 import { localDir } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
 import { seedDemoData } from './lib/seed.mjs';
-import {
-  API_BUNDLE_BUILT_VARIABLE,
-  SHARED_SUITE_VARIABLE,
-  shareSuite,
-  startSuite,
-} from './lib/suite.mjs';
+import { SHARED_SUITE_VARIABLE, shareSuite, startSuite } from './lib/suite.mjs';
 
 /**
  * `npm test`: every suite in one go. Stages may be named to run a subset:
@@ -169,42 +164,10 @@ async function playwright(env) {
 }
 
 /**
- * Runs stages of this script in a child with ports and files of their own (a port offset), its
- * output held; adds its summary line's counts to ours.
- */
-async function childStages(stages, offsetStep) {
-  const offset = Number(process.env.COURSECRAFT_PORT_OFFSET ?? 0) + offsetStep;
-  const { code, output } = await run(
-    'node',
-    [path.join(import.meta.dirname, 'test-all.mjs'), ...stages],
-    {
-      env: {
-        ...process.env,
-        COURSECRAFT_PORT_OFFSET: String(offset),
-        [API_BUNDLE_BUILT_VARIABLE]: '1',
-      },
-      quiet: true,
-    },
-  );
-  printHeld(`node scripts/test-all.mjs ${stages.join(' ')} (port offset ${offset})`, output);
-  const counts = /coursecraft: (\d+) passed, (\d+) failed, (\d+) skipped/.exec(output);
-  if (counts) {
-    totals.passed += Number(counts[1]);
-    totals.failed += Number(counts[2]);
-    totals.skipped += Number(counts[3]);
-  }
-  if (code !== 0 && (!counts || counts[2] === '0')) totals.failed += 1;
-  return code === 0;
-}
-
-/**
  * The machines have two cores and most stages wait on something (emulators, a browser, disk), so
  * stages that share nothing run side by side: the static checks and the tooling tests together;
- * the unit tests beside the suite's start and the API tests, and the end-to-end tests beside the
- * API tests, on a suite of their own (the API tests wipe the emulators between tests). The
- * tooling tests rebuild functions/dist, which the Functions emulator serves, so they end before
- * the suite starts; the second suite reuses that bundle. E2E_BESIDE_API=0 runs them one after
- * the other on one suite.
+ * the unit tests beside the suite's start and the API tests. The tooling tests rebuild
+ * functions/dist, which the Functions emulator serves, so they end before the suite starts.
  */
 const pending = [];
 if (wanted.includes('static')) {
@@ -220,10 +183,6 @@ if (wanted.includes('unit')) {
 await Promise.all(pending.splice(0));
 
 const needsSuite = wanted.some((stage) => ['api', 'rules', 'e2e'].includes(stage));
-const e2eBesideApi =
-  wanted.includes('api') && wanted.includes('e2e') && process.env.E2E_BESIDE_API !== '0';
-/** Where the end-to-end suite's ports sit beside the test suite's (helpers' offsets are thousands). */
-const E2E_PORT_OFFSET_STEP = 500;
 const sharesSuiteWithBenches = (suite) => wanted.includes('bench') && suite && !suite.official;
 let testSuite;
 if (wanted.includes('unit')) {
@@ -251,13 +210,6 @@ if (needsSuite) {
   });
   if (started) {
     try {
-      if (e2eBesideApi) {
-        pending.push(
-          timed('end-to-end tests (own suite, beside)', () =>
-            childStages(['e2e'], E2E_PORT_OFFSET_STEP),
-          ),
-        );
-      }
       if (wanted.includes('api')) {
         // API_FILTER (test file names or parts of them, space-separated) narrows the run.
         const filter = (process.env.API_FILTER ?? '').split(/[\s,]+/).filter(Boolean);
@@ -271,7 +223,7 @@ if (needsSuite) {
           vitest(['rules'], { ...suite.env, RULES_EMULATORS: suite.official ? '1' : '' }),
         );
       }
-      if (wanted.includes('e2e') && !e2eBesideApi) {
+      if (wanted.includes('e2e')) {
         await timed('end-to-end tests (Chromium)', async () => {
           await seedDemoData(suite.env, { appUrl: suite.appUrl });
           return playwright({ ...suite.env, E2E_BASE_URL: suite.appUrl });

@@ -162,9 +162,7 @@ export async function startSuite({
   const authEmulatorUrl = `http://127.0.0.1:${ports.auth}`;
   if (withApp) {
     log('Building the API bundle and the web app...');
-    // A suite started beside another (npm test's end-to-end stage) serves the bundle the first
-    // one built: building it again would rewrite the file the other's Functions emulator loads.
-    if (process.env[API_BUNDLE_BUILT_VARIABLE] !== '1') await buildFunctions();
+    await buildFunctions();
     writeLocalFunctionSecrets();
     const { skipped } = await buildWeb(profile, { authEmulatorUrl, fakeGemini: useFakeGemini });
     if (skipped) log('Web app unchanged since the last build; reusing it.');
@@ -343,9 +341,6 @@ export async function startSuite({
  * bench stage starts one suite for all its benches, so they take seconds each, not a start each.
  */
 export const SHARED_SUITE_VARIABLE = 'COURSECRAFT_SHARED_SUITE';
-
-/** Set to 1 when functions/dist is already built from the current sources: a start reuses it. */
-export const API_BUNDLE_BUILT_VARIABLE = 'COURSECRAFT_API_BUNDLE_BUILT';
 
 /** Writes what a started suite's users need (addresses, variables) to `file` for `sharedSuite`. */
 export function shareSuite(suite, file) {
