@@ -5,10 +5,7 @@ import { SOURCE_LIMITS } from '@coursecraft/contracts';
  * control characters, at most SOURCE_LIMITS.nameMaxLength characters with the extension kept.
  */
 export function sourceNameOf(fileName: string): string {
-  const base = (fileName.split(/[/\\]/).pop() ?? '')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
-    .trim();
+  const base = (fileName.split(/[/\\]/).pop() ?? '').replace(/\p{Cc}/gu, '').trim();
   const max = SOURCE_LIMITS.nameMaxLength;
   const letters = [...base];
   if (letters.length <= max) return base;
