@@ -15,7 +15,7 @@ const sources: Record<string, { label: string; text: string }[]> = {
       label: '13',
       text: 'The “main switch” is red – never touch it when it’s wet. A thorough exam-\nination of the cables comes next.',
     },
-    { label: '14', text: 'Earth every metal enclosure.' },
+    { label: '14', text: 'Earth  every metal\n  enclosure.' },
   ],
   'Notes.docx': [
     { label: 'Wiring', text: 'Use a 30 mA RCD on every socket circuit.' },
