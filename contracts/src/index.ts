@@ -23,3 +23,4 @@ export * from './question-generation';
 export * from './question-grading';
 export * from './quizzes';
 export * from './sources';
+export * from './citations';

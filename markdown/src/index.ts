@@ -6,4 +6,12 @@
  */
 export { renderLessonHtml, type RenderOptions } from './render-html';
 export { diagramKey, diagramAlt, type DiagramDrawing } from './diagrams';
-export { diagramSources, hasMath, lessonSummary, markdownPlainText } from './lesson-source';
+export {
+  diagramSources,
+  footnoteMarks,
+  hasMath,
+  lessonSummary,
+  markdownPlainText,
+  type FootnoteMarks,
+  type FootnoteSpan,
+} from './lesson-source';

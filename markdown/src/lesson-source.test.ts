@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { diagramSources, hasMath, lessonSummary, markdownPlainText } from './lesson-source';
+import {
+  diagramSources,
+  footnoteMarks,
+  hasMath,
+  lessonSummary,
+  markdownPlainText,
+} from './lesson-source';
 
 describe('lessonSummary', () => {
   it('is the first paragraph as plain text, without markdown syntax', () => {
@@ -55,5 +61,19 @@ describe('markdownPlainText', () => {
     const text = markdownPlainText(`${'word '.repeat(60)}end`, 200);
     expect(text.length).toBeLessThanOrEqual(200);
     expect(text.endsWith('word…')).toBe(true);
+  });
+});
+
+describe('footnoteMarks', () => {
+  it('finds markers and definitions as the renderer does, never in code or math', () => {
+    const markdown =
+      'A.[^1] `[^1]` $[^1]$ B.[^x] \\[^1]\n\n```\n[^1]: no\n```\n\n[^1]: Note\n    more.';
+    const marks = footnoteMarks(markdown);
+    expect(marks.references).toEqual([{ id: '1', start: 2, end: 6 }]);
+    expect(marks.strays).toEqual([{ start: 23, end: 27 }]);
+    const at = markdown.lastIndexOf('[^1]:');
+    expect(marks.definitions).toEqual([
+      { id: '1', start: at, end: markdown.length, content: at + '[^1]:'.length },
+    ]);
   });
 });

@@ -17,6 +17,48 @@ function* walk(node: Nodes): Generator<Nodes> {
   if ('children' in node) for (const child of node.children) yield* walk(child);
 }
 
+/** Where a footnote mark sits in the markdown, as offsets `[start, end)`. */
+export interface FootnoteSpan {
+  start: number;
+  end: number;
+}
+
+/** The footnotes of a lesson, found as the renderer finds them (never in code or math). */
+export interface FootnoteMarks {
+  /** `[^id]` markers with a definition, in order; `id` is the label normalised (case folded). */
+  references: (FootnoteSpan & { id: string })[];
+  /** `[^id]: …` definitions with their continuation lines, in order; `content` is where the text after `]:` starts. */
+  definitions: (FootnoteSpan & { id: string; content: number })[];
+  /** `[^id]`-looking text outside code and math that is no footnote (it has no definition). */
+  strays: FootnoteSpan[];
+}
+
+const STRAY = /(?<!\\)\[\^[^\]\s]+\]/g;
+
+/** The footnote markers and definitions of `markdown` (not cleaned, so the offsets are its own). */
+export function footnoteMarks(markdown: string): FootnoteMarks {
+  const marks: FootnoteMarks = { references: [], definitions: [], strays: [] };
+  for (const node of walk(parser.parse(markdown))) {
+    const start = node.position?.start.offset;
+    const end = node.position?.end.offset;
+    if (start === undefined || end === undefined) continue;
+    if (node.type === 'footnoteReference') {
+      marks.references.push({ id: node.identifier, start, end });
+    } else if (node.type === 'footnoteDefinition') {
+      const content = start + markdown.slice(start, end).indexOf(']:') + 2;
+      marks.definitions.push({ id: node.identifier, start, end, content });
+    } else if (node.type === 'text') {
+      for (const stray of markdown.slice(start, end).matchAll(STRAY)) {
+        marks.strays.push({
+          start: start + stray.index,
+          end: start + stray.index + stray[0].length,
+        });
+      }
+    }
+  }
+  return marks;
+}
+
 const isMermaid = (lang: string | null | undefined) => lang?.trim().toLowerCase() === 'mermaid';
 
 /** Whether the lesson holds math (so a page needs KaTeX's stylesheet and fonts). */
