@@ -17,6 +17,9 @@ export type JobStatus = z.infer<typeof jobStatusSchema>;
 
 const count = z.number().int().nonnegative();
 
+/** Notes a job keeps; older ones fall out. */
+export const JOB_NOTES_KEPT = 50;
+
 export const jobLevelProgressSchema = z.object({ total: count, done: count, failed: count });
 export type JobLevelProgress = z.infer<typeof jobLevelProgressSchema>;
 
@@ -29,6 +32,13 @@ export const failedJobStepSchema = z.object({
   message: z.string(),
 });
 export type FailedJobStep = z.infer<typeof failedJobStepSchema>;
+
+/**
+ * A step that was done but has something the author should know, such as citations removed
+ * from its lesson: what it filled and the message.
+ */
+export const notedJobStepSchema = failedJobStepSchema;
+export type NotedJobStep = z.infer<typeof notedJobStepSchema>;
 
 /**
  * `GET /api/courses/{c}/jobs/{job_id}` (and the answers of start, stop and retry): a
@@ -55,6 +65,8 @@ export const generationJobSchema = z.object({
     questions: jobLevelProgressSchema,
   }),
   failed_steps: z.array(failedJobStepSchema),
+  /** Done steps with a note (the newest JOB_NOTES_KEPT), in the job's order. */
+  noted_steps: z.array(notedJobStepSchema),
   created_at: z.string(),
   finished_at: z.string().nullable(),
 });

@@ -24,3 +24,4 @@ export * from './question-grading';
 export * from './quizzes';
 export * from './sources';
 export * from './citations';
+export * from './grounding';

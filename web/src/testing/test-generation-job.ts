@@ -29,6 +29,7 @@ export function testJob(overrides: Partial<GenerationJob> = {}): GenerationJob {
       questions: level(0, 0),
     },
     failed_steps: [],
+    noted_steps: [],
     created_at: '2025-03-01T10:00:00.000Z',
     finished_at: null,
     ...overrides,

@@ -6,3 +6,14 @@ export {
   type CitationLookup,
   type RemovedCitation,
 } from './citations';
+export type {
+  CheckedLesson,
+  CitedSource,
+  CourseGrounding,
+  CourseSourceTexts,
+  GroundingService,
+  GroundingSource,
+  Passage,
+  ReadSourceTexts,
+  SourceTextChunk,
+} from './grounding-types';

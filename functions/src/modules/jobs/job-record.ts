@@ -1,4 +1,5 @@
 import {
+  JOB_NOTES_KEPT,
   type GenerationJob,
   type JobLevel,
   type JobLevelProgress,
@@ -19,6 +20,7 @@ export interface JobStep {
   round: number;
   /** Insertion order, so steps of one level run in outline order. */
   order: number;
+  /** Why a failed step failed, or a done step's note (citations removed from its lesson). */
   message: string | null;
   /** When its task was queued (ms), to notice a step whose task was lost. */
   dispatchedAt: number | null;
@@ -50,7 +52,7 @@ export interface StepTask {
  * fail every waiting step.
  */
 export type StepResult =
-  | { state: 'done'; unwritten: UnwrittenNode[] }
+  | { state: 'done'; unwritten: UnwrittenNode[]; note?: string }
   | { state: 'failed'; message: string; fatal: boolean }
   | { state: 'cancelled' };
 
@@ -142,7 +144,12 @@ export function finishStep(job: JobRecord, task: StepTask, result: StepResult): 
     return;
   }
   step.state = result.state;
-  step.message = result.state === 'failed' ? result.message : null;
+  step.message =
+    result.state === 'failed'
+      ? result.message
+      : result.state === 'done'
+        ? (result.note ?? null)
+        : null;
   if (result.state === 'done') addSteps(job, result.unwritten);
   if (result.state === 'failed' && result.fatal) {
     for (const [, waiting] of stepsIn(job, 'pending')) {
@@ -232,6 +239,15 @@ export function jobView(job: JobRecord, courseId: string, jobId: string): Genera
     },
     failed_steps: steps
       .filter(([, step]) => step.state === 'failed')
+      .map(([id, step]) => ({
+        id,
+        level: step.level,
+        name: step.name,
+        message: step.message ?? '',
+      })),
+    noted_steps: steps
+      .filter(([, step]) => step.state === 'done' && step.message)
+      .slice(-JOB_NOTES_KEPT)
       .map(([id, step]) => ({
         id,
         level: step.level,
