@@ -35,6 +35,10 @@ export interface FakeFault {
   promptIncludes?: string;
   /** A questions request: its first n questions are broken in the ways the API must discard. */
   invalidQuestions?: number;
+  /** A lesson written from sources: this many more citations, quoting what is on no page. */
+  badCitations?: number;
+  /** A lesson request: this text is the whole answer, as is. */
+  lessonText?: string;
 }
 
 export function startFakeGemini(options?: { host?: string; port?: number }): Promise<FakeGemini>;

@@ -26,6 +26,12 @@ import { encodePng } from './png.mjs';
  *   broken, in turn a key naming no option, duplicate options, a multiple choice with no correct
  *   option, an ordering with repeated items. One fault hits one request, so the re-ask for
  *   replacements gets valid ones; queue it twice (`match: 'json'`) to break the re-ask too.
+ *   `{ badCitations: n }` (a lesson written from sources): n more citations, whose quotes are on
+ *   no page. `{ lessonText }` (a lesson request): answers that text as the lesson, verbatim.
+ *
+ * A lesson prompt with a sources block (passages, each after its mark `[name, page N]` or
+ * `[name, section “Heading”]`) gets a lesson citing its first two passages as footnotes, each
+ * quoting a sentence of the passage word for word.
  * - `PUT /__fake/settings` `{ replyDelayMs, firstChunkDelayMs, chunkDelayMs }`.
  * - `GET /__fake/requests`: what was asked (`{ model, method, apiKey, kind, body, startedAt,
  *   endedAt }[]`, times in ms since the epoch; `endedAt` null while unanswered).
@@ -257,7 +263,68 @@ function replyParts(kind, body, fault) {
     }
     return [{ text: JSON.stringify(synthesize(schema, subject, 'item', 0)) }];
   }
-  return [{ text: lessonAbout(subject) }];
+  if (typeof fault?.lessonText === 'string') return [{ text: fault.lessonText }];
+  const passages = passagesOf(prompt.text);
+  if (passages.length === 0) return [{ text: lessonAbout(subject) }];
+  return [{ text: citedLessonAbout(subject, passages, Number(fault?.badCitations ?? 0)) }];
+}
+
+/**
+ * The passages of a prompt's sources block: each starts on a line with its mark,
+ * `[Handbook.pdf, page 12]` or `[Notes.docx, section “Wiring”]`, and runs to the next mark.
+ */
+function passagesOf(text) {
+  const mark = /^\[([^\]\n]+?), (?:page ([^\]\n]+)|section “([^”\n]+)”)\][ \t]*:?[ \t]*/gm;
+  const found = [...text.matchAll(mark)];
+  return found.map((match, i) => ({
+    sourceName: match[1],
+    locator:
+      match[2] === undefined
+        ? { kind: 'section', label: match[3] }
+        : { kind: 'page', label: match[2] },
+    text: text.slice(match.index + match[0].length, found[i + 1]?.index ?? text.length),
+  }));
+}
+
+/** The first whole sentence of a passage (at most 300 characters), its spaces as one. */
+function sentenceOf(text) {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const sentences = flat.match(/[^.!?]+[.!?]/g) ?? [flat];
+  return (
+    sentences.map((s) => s.trim()).find((s) => s.length >= 12 && s.length <= 300) ??
+    flat.slice(0, 120).trim()
+  );
+}
+
+/** A citation footnote's definition, as lessons write it (contracts' `citationFootnote`). */
+function footnote(id, { sourceName, locator }, quote) {
+  const where = locator.kind === 'page' ? `page ${locator.label}` : `section “${locator.label}”`;
+  return `[^${id}]: ${sourceName}, ${where}: "${quote}"`;
+}
+
+/**
+ * A lesson written from the prompt's passages: it cites the first two (or the one), quoting a
+ * sentence of each word for word, then `bad` citations whose quotes are on no page.
+ */
+function citedLessonAbout(subject, passages, bad) {
+  const cited = passages.slice(0, 2);
+  const wrong = Array.from({ length: bad }, (_, i) => ({
+    passage: passages[0],
+    quote: `This sentence ${i + 1} is found on no page of any source`,
+  }));
+  const all = [...cited.map((passage) => ({ passage, quote: sentenceOf(passage.text) })), ...wrong];
+  return [
+    `## ${subject}`,
+    '',
+    `This lesson introduces ${subject}, as your sources describe it.`,
+    '',
+    ...all.map((_, i) => `- A point the sources make.[^${i + 1}]`),
+    '',
+    '- Read the definitions.',
+    '- Work the examples.',
+    '',
+    ...all.map(({ passage, quote }, i) => footnote(i + 1, passage, quote)),
+  ].join('\n');
 }
 
 const singular = (key) => key.replace(/ies$/, 'y').replace(/s$/, '');
