@@ -138,6 +138,11 @@ import { rateLimitsRoutes } from './modules/rate-limits/rate-limits-routes';
 import { rateLimitsService } from './modules/rate-limits/rate-limits-service';
 import { testimonialsService } from './modules/testimonials/testimonials-service';
 import {
+  citationsRepository,
+  groundingService,
+  type CitationsRepository,
+} from './modules/grounding';
+import {
   sourcesRepository,
   sourcesRoutes,
   sourcesService,
@@ -223,6 +228,8 @@ export interface AppDependencies {
   sourceQueue: TaskQueue<ExtractSourceTask>;
   /** Estimated tokens of sources one outline request may read (SOURCE_BUDGET_TOKENS). */
   sourceBudgetTokens: () => number;
+  /** The sources each lesson cites, for Source changed. */
+  citationsRepository: CitationsRepository;
   /** The process's variables, checked for test-only settings on the first request. */
   variables: () => Record<string, string | undefined>;
 }
@@ -272,6 +279,7 @@ function defaultDependencies(): AppDependencies {
     sourcesRepository: sourcesRepository(),
     sourceQueue: cloudTaskQueue<ExtractSourceTask>(EXTRACT_SOURCE_FUNCTION),
     sourceBudgetTokens: () => getEnv().SOURCE_BUDGET_TOKENS,
+    citationsRepository: citationsRepository(),
     variables: processVariables,
   };
 }
@@ -325,9 +333,15 @@ function wireServices(deps: AppDependencies) {
     budgetTokens: deps.sourceBudgetTokens,
     now: deps.now,
   });
+  const grounding = groundingService({
+    readSourceTexts: (courseId) => sources.readTexts(courseId),
+    citations: deps.citationsRepository,
+    outline,
+  });
   // Publishing first: it holds the course's lease around everything after it.
   deletions.onDeleted(publishing.forgetDeletedCourse);
   deletions.onDeleted(sources.forgetDeletedCourse);
+  deletions.onDeleted(grounding.forgetDeletedNodes);
   deletions.onDeleted(images.forgetDeletedImages);
   deletions.onDeleted(diagrams.forgetDeletedCourse);
   deletions.onDeleted(questions.forgetDeletedQuestions);
@@ -364,6 +378,7 @@ function wireServices(deps: AppDependencies) {
     questionGeneration,
     jobs,
     sources,
+    grounding,
   };
 }
 

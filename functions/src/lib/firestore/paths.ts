@@ -31,6 +31,9 @@ import type { CollectionReference, DocumentReference, Firestore } from 'firebase
  *   status and the pages or sections read) and `source_chunks/{courseId}_{sourceId}_g{n}_{i}`
  *   (the text read, chunk `i` of the source's `n`th file, so a replaced file's chunks never mix
  *   with the new one's); server only
+ * - citations: `lesson_citations/{courseId}_{topicId}` (the sources a topic's stored lesson
+ *   cites, each with the generation of its file then, so a removed or replaced one shows);
+ *   server only
  */
 
 export interface CoursePath {
@@ -97,6 +100,7 @@ export const COURSE_KEYED_COLLECTIONS = {
   question_stats: byCourseIdField,
   course_sources: byCourseIdField,
   source_chunks: byCourseIdField,
+  lesson_citations: byCourseIdField,
 } as const satisfies Record<string, CourseKeyed>;
 export type CourseKeyedCollection = keyof typeof COURSE_KEYED_COLLECTIONS;
 
@@ -355,4 +359,15 @@ export function sourceChunkRef(
   index: number,
 ): DocumentReference {
   return sourceChunksCollection(db).doc(`${courseId}_${sourceId}_g${generation}_${index}`);
+}
+
+export const lessonCitationsCollection = (db: Firestore): CollectionReference =>
+  courseKeyed(db, 'lesson_citations');
+
+/** The sources a topic's lesson cites (topic ids are unique within a course). */
+export function lessonCitationsRef(
+  db: Firestore,
+  { courseId, topicId }: { courseId: string; topicId: string },
+): DocumentReference {
+  return lessonCitationsCollection(db).doc(`${courseId}_${topicId}`);
 }

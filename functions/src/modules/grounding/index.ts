@@ -17,3 +17,6 @@ export type {
   ReadSourceTexts,
   SourceTextChunk,
 } from './grounding-types';
+export { choosePassages, citationRulesLines, rankingWords, sourcesPromptLines } from './passages';
+export { citationsRepository, type CitationsRepository } from './citations-repository';
+export { groundingService, type GroundingDependencies } from './grounding-service';

@@ -236,6 +236,22 @@ export function sourcesRepository(db: () => Firestore = defaultDb) {
       );
     },
 
+    /** The chunks read from file `generation` of the source, in order. */
+    async listChunks(
+      path: CoursePath,
+      sourceId: string,
+      generation: number,
+    ): Promise<StoredChunk[]> {
+      const found = await chunksOf(path, sourceId).where('generation', '==', generation).get();
+      return found.docs
+        .map((doc) => ({
+          index: Number(doc.get('index')),
+          label: String(doc.get('label')),
+          text: String(doc.get('text')),
+        }))
+        .sort((a, b) => a.index - b.index);
+    },
+
     /** Deletes the source's chunks: those of one generation, or all. */
     async deleteChunks(
       path: CoursePath,

@@ -3,6 +3,7 @@ import {
   SOURCE_MESSAGES,
   estimateTokens,
   sourceCoverage,
+  unitsWithinBudget,
   type Source,
   type SourcesResponse,
 } from '@coursecraft/contracts';
@@ -21,6 +22,7 @@ import {
   type Extraction,
   type ExtractionFailure,
 } from './extraction';
+import type { CourseSourceTexts, SourceTextChunk } from '../grounding';
 import { sourceNameOf } from './source-names';
 import { EXTRACT_SOURCE_TRIES, extractTaskId, type ExtractSourceTask } from './source-task';
 import type { SourceFile, SourcesRepository, StoredSource } from './sources-repository';
@@ -78,6 +80,34 @@ export function toSource(source: StoredSource): Source {
 
 function notFound(): never {
   throw new HttpError(404, 'NOT_FOUND', SOURCE_NOT_FOUND);
+}
+
+/** A ready source as the coverage counts it. */
+const coverageInput = (source: StoredSource) => ({
+  name: source.name,
+  kind: source.kind,
+  units: source.units,
+  pages: source.pages,
+  scannedPages: source.scannedPages,
+});
+
+/**
+ * The chunks of a source's first `covered` units. Chunks are written unit by unit, in order, each
+ * with its unit's label, so a change of label starts the next unit.
+ */
+export function chunksOfCoveredUnits(
+  units: readonly { label: string }[],
+  chunks: readonly SourceTextChunk[],
+  covered: number,
+): SourceTextChunk[] {
+  let unit = 0;
+  const kept: SourceTextChunk[] = [];
+  for (const chunk of chunks) {
+    while (unit < units.length && units[unit]!.label !== chunk.label) unit += 1;
+    if (unit >= covered) break;
+    kept.push(chunk);
+  }
+  return kept;
 }
 
 /** The file of an upload, refused (nothing stored) when it is none of the four kinds. */
@@ -167,17 +197,34 @@ export function sourcesService(deps: SourcesDependencies) {
       await owned.course(uid, path);
       const all = await sources.list(path);
       const ready = all.filter((source) => source.status === 'ready');
-      const coverage = sourceCoverage(
-        ready.map((source) => ({
-          name: source.name,
-          kind: source.kind,
-          units: source.units,
-          pages: source.pages,
-          scannedPages: source.scannedPages,
-        })),
-        budgetTokens(),
-      );
+      const coverage = sourceCoverage(ready.map(coverageInput), budgetTokens());
       return { sources: all.map(toSource), coverage };
+    },
+
+    /**
+     * The course's sources as generation reads them (the grounding module's port): the ready
+     * ones with the text of the units the coverage counts, so Gemini reads what the Sources
+     * panel says it reads. No owner check: callers have checked the course already.
+     */
+    async readTexts(courseId: string): Promise<CourseSourceTexts> {
+      const path = { courseId };
+      const all = await sources.list(path);
+      const ready = all.filter((source) => source.status === 'ready');
+      const covered = unitsWithinBudget(ready.map(coverageInput), budgetTokens());
+      const texts = await Promise.all(
+        ready.map(async (source, index) => {
+          const chunks = await sources.listChunks(path, source.sourceId, source.generation);
+          return {
+            id: source.sourceId,
+            name: source.name,
+            kind: source.kind,
+            generation: source.generation,
+            units: source.units,
+            chunks: chunksOfCoveredUnits(source.units, chunks, covered[index] ?? 0),
+          };
+        }),
+      );
+      return { reading: all.some((source) => source.status === 'reading'), sources: texts };
     },
 
     /** Adds a source (Reading…) and queues its read. Refusals keep nothing. */
