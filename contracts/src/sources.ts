@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { OUTLINE_NAME_MAX_LENGTH } from './course';
 
 /**
  * Sources: the author's own documents (PDF, Word, Markdown, text) attached to a course, read
@@ -265,4 +266,13 @@ export function sourceCoverage(sources: CoverageInput[], budgetTokens: number): 
     line = `Gemini reads ${all ? 'all ' : ''}${counted.map(([read, total, unit]) => part(read, total, unit)).join(' and ')} of your sources`;
   }
   return { complete, line, left_out: leftOut, budget_tokens: budgetTokens, tokens };
+}
+
+/**
+ * The name Create from documents gives a course: its first file's name without the extension,
+ * cut to the name limit. Generation takes it as a name the author has not chosen yet.
+ */
+export function courseNameOfFile(fileName: string): string {
+  const base = fileName.replace(/\.[^.]+$/, '').trim() || fileName.trim();
+  return base.slice(0, OUTLINE_NAME_MAX_LENGTH);
 }

@@ -347,17 +347,19 @@ function wireServices(deps: AppDependencies) {
   deletions.onDeleted(questions.forgetDeletedQuestions);
   deletions.onDeleted(quizzes.forgetDeletedQuizzes);
   for (const handler of deps.nodeDeletionHandlers) deletions.onDeleted(handler);
-  const generation = generationService({ outline, withGemini });
+  const generation = generationService({ outline, withGemini, grounding });
   const questionGeneration = questionGenerationService({
     outline,
     withGemini,
     questions: deps.questionsRepository,
+    grounding,
   });
   const jobs = jobsService({
     outline,
     jobs: deps.jobsRepository,
     generation,
     questionGeneration,
+    grounding,
     questions: deps.questionsRepository,
     queue: deps.stepQueue,
     readApiKey: (uid) => accounts.readApiKey(uid),

@@ -271,9 +271,11 @@ function replyParts(kind, body, fault) {
 
 /**
  * The passages of a prompt's sources block: each starts on a line with its mark,
- * `[Handbook.pdf, page 12]` or `[Notes.docx, section “Wiring”]`, and runs to the next mark.
+ * `[Handbook.pdf, page 12]` or `[Notes.docx, section “Wiring”]`, and runs to the next mark or
+ * the line `END SOURCES`.
  */
-function passagesOf(text) {
+function passagesOf(prompt) {
+  const text = prompt.split(/^END SOURCES$/m)[0];
   const mark = /^\[([^\]\n]+?), (?:page ([^\]\n]+)|section “([^”\n]+)”)\][ \t]*:?[ \t]*/gm;
   const found = [...text.matchAll(mark)];
   return found.map((match, i) => ({

@@ -1,4 +1,8 @@
-import { addCourseInputSchema, regenerateInputSchema } from '@coursecraft/contracts';
+import {
+  addCourseInputSchema,
+  regenerateInputSchema,
+  type GeneratedLesson,
+} from '@coursecraft/contracts';
 import { Router, type Request, type Response } from 'express';
 import { toHttpError } from '../../lib/gemini/gemini-client';
 import { errorBody } from '../../lib/http-error';
@@ -69,7 +73,7 @@ export function generationRoutes(
       const path = topicPathOf(req.params);
       const readBody = regenerateBodyOf(req);
       if (req.get('accept')?.includes('text/event-stream') !== true) {
-        res.json({ content: await generation.generateLesson(uidOf(res), path, {}, readBody) });
+        res.json(await generation.generateLesson(uidOf(res), path, {}, readBody));
         return;
       }
       await streamLesson(res, (listener) =>
@@ -82,20 +86,21 @@ export function generationRoutes(
 }
 
 /**
- * Server-sent events: `chunk` ({ text }) as Gemini writes, then `done` ({ content }, once stored)
- * or `error` ({ status, error }, nothing stored). The stream opens only once every check passed,
+ * Server-sent events: `chunk` ({ text }) as Gemini writes, then `done` ({ content,
+ * removed_citations }, once stored: `content` is the lesson as stored, which replaces the streamed
+ * text) or `error` ({ status, error }, nothing stored). The stream opens only once every check passed,
  * so a refusal before that (404, 403, 409, 429) is an ordinary JSON answer; the last event is
  * sent after the service has settled, its lock released.
  */
 async function streamLesson(
   res: Response,
-  generate: (listener: LessonListener) => Promise<string>,
+  generate: (listener: LessonListener) => Promise<GeneratedLesson>,
 ): Promise<void> {
   const send = (event: string, data: unknown) =>
     res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   let opened = false;
   try {
-    const content = await generate({
+    const lesson = await generate({
       onStart: () => {
         res.status(200).set({
           'content-type': 'text/event-stream; charset=utf-8',
@@ -107,7 +112,7 @@ async function streamLesson(
       },
       onChunk: (text) => send('chunk', { text }),
     });
-    send('done', { content });
+    send('done', lesson);
   } catch (error) {
     if (!opened) throw error;
     const failure = toHttpError(error);

@@ -1,5 +1,6 @@
 import {
   CONTENT_MAX_LENGTH,
+  courseNameOfFile,
   generatedChaptersSchema,
   generatedCourseSchema,
   generatedSubjectsSchema,
@@ -10,6 +11,7 @@ import {
   type CourseSettings,
   type Subject,
   type Topic,
+  type GeneratedLesson,
   type RegenerateInput,
 } from '@coursecraft/contracts';
 import type { ChapterPath, CoursePath, SubjectPath, TopicPath } from '../../lib/firestore/paths';
@@ -17,12 +19,15 @@ import type { WriteGuard } from '../../lib/firestore/write-guard';
 import { AI_MESSAGES, generateJson, streamText } from '../../lib/gemini/gemini-client';
 import { HttpError } from '../../lib/http-error';
 import type { BodyReader } from '../../lib/body-reader';
+import type { CourseGrounding, GroundingService } from '../grounding';
 import { expectLessonWritten, ownedOutline, type FillOutcome, type Outline } from '../outline';
 import type { WithGemini } from './gemini-access';
 import {
   chaptersPrompt,
+  courseFromSourcesPrompt,
   coursePrompt,
   lessonPrompt,
+  passageQuery,
   spokenCoursePrompt,
   subjectsPrompt,
   topicsPrompt,
@@ -41,7 +46,69 @@ export interface LessonListener {
 export interface GenerationDependencies {
   outline: Outline;
   withGemini: WithGemini;
+  /** The course's sources for each request, and the records of what stored lessons cite. */
+  grounding: Pick<GroundingService, 'forCourse' | 'recordCitations'>;
 }
+
+/** A job's lesson step: how its write ended, and how many citations the check removed. */
+export interface FilledLesson {
+  outcome: FillOutcome;
+  removedCitations: number;
+}
+
+/*
+ * What each level's passages are chosen by: the names and descriptions of the node and the levels
+ * above it, the items a regeneration with instructions changes, and the instructions. The other
+ * nodes of the same level are left out: their material is theirs, and the prompt says so.
+ */
+const chaptersQuery = (
+  course: Course,
+  subject: Subject,
+  current: Chapter[],
+  instructions?: string,
+) =>
+  passageQuery(
+    course.name,
+    course.description,
+    subject.name,
+    subject.description,
+    ...current.map((c) => c.name),
+    instructions,
+  );
+
+const topicsQuery = (
+  course: Course,
+  subject: Subject,
+  chapter: Chapter,
+  current: Topic[],
+  instructions?: string,
+) =>
+  passageQuery(
+    course.name,
+    course.description,
+    subject.name,
+    subject.description,
+    chapter.name,
+    ...current.map((t) => t.name),
+    instructions,
+  );
+
+const lessonQuery = (
+  course: Course,
+  subject: Subject,
+  chapter: Chapter,
+  topic: Topic,
+  instructions?: string,
+) =>
+  passageQuery(
+    course.name,
+    course.description,
+    subject.name,
+    subject.description,
+    chapter.name,
+    topic.name,
+    instructions,
+  );
 
 /** The lock of each node's generation, shared by its button and a whole-course job's step. */
 const lockKeys = {
@@ -77,8 +144,39 @@ function finishedLesson(answer: string): string {
  * under the node's lock. Gemini answers first and is validated; only then is anything stored,
  * so a failed generation leaves the old items in place.
  */
-export function generationService({ outline, withGemini }: GenerationDependencies) {
+export function generationService({ outline, withGemini, grounding }: GenerationDependencies) {
   const owned = ownedOutline(outline);
+
+  /**
+   * The course as its subjects are planned: a course with sources and no description first gets
+   * one (and a name, unless the author chose one) written from the sources, and stored.
+   */
+  async function describedCourse(
+    apiKey: string,
+    path: CoursePath,
+    course: Course,
+    sources: CourseGrounding | null,
+  ): Promise<Course> {
+    if (!sources || course.description.trim() !== '') return course;
+    const passages = sources.passages('course', passageQuery(course.name));
+    if (passages.length === 0) return course;
+    const drafted = await generateJson(apiKey, {
+      prompt: courseFromSourcesPrompt(course, passages),
+      schema: generatedCourseSchema,
+    });
+    const named = passages.some((passage) => courseNameOfFile(passage.sourceName) === course.name);
+    return outline.updateCourse(path, {
+      name: named ? drafted.name : course.name,
+      description: drafted.description,
+    });
+  }
+
+  /** Checks a lesson written from sources before it is stored; one without sources is kept. */
+  function checkedLesson(lesson: string, sources: CourseGrounding | null) {
+    if (!sources) return { markdown: lesson, removed: 0, cited: [] };
+    const checked = sources.checkLesson(lesson);
+    return { markdown: checked.markdown, removed: checked.removed, cited: checked.cited };
+  }
 
   return {
     async draftCourse(uid: string, authorText: string, settings: CourseSettings): Promise<Course> {
@@ -120,12 +218,23 @@ export function generationService({ outline, withGemini }: GenerationDependencie
       path: CoursePath,
       readBody: BodyReader<RegenerateInput> = noInstructions,
     ): Promise<Subject[]> {
-      const { course } = await owned.course(uid, path);
+      const owner = await owned.course(uid, path);
       const { instructions } = readBody();
+      const sources = await grounding.forCourse(path.courseId);
       return withGemini(uid, lockKeys.subjects(path), async (apiKey) => {
+        const course = await describedCourse(apiKey, path, owner.course, sources);
         const current = await outline.listSubjects(path);
+        const passages = sources?.passages(
+          'subjects',
+          passageQuery(
+            course.name,
+            course.description,
+            ...current.map((s) => s.name),
+            instructions,
+          ),
+        );
         const answer = await generateJson(apiKey, {
-          prompt: subjectsPrompt(course, current, instructions),
+          prompt: subjectsPrompt(course, current, instructions, passages),
           schema: generatedSubjectsSchema,
         });
         return outline.replaceSubjects(uid, path, answer.subjects);
@@ -139,13 +248,18 @@ export function generationService({ outline, withGemini }: GenerationDependencie
     ): Promise<Chapter[]> {
       const { course, subject } = await owned.subject(uid, path);
       const { instructions } = readBody();
+      const sources = await grounding.forCourse(path.courseId);
       return withGemini(uid, lockKeys.chapters(path), async (apiKey) => {
         const siblings = await outline.listSubjects(path);
         const change = instructions
           ? { instructions, current: await outline.listChapters(path) }
           : undefined;
+        const passages = sources?.passages(
+          'chapters',
+          chaptersQuery(course, subject, change?.current ?? [], instructions),
+        );
         const answer = await generateJson(apiKey, {
-          prompt: chaptersPrompt(course, subject, siblings, change),
+          prompt: chaptersPrompt(course, subject, siblings, change, passages),
           schema: generatedChaptersSchema,
         });
         return outline.replaceChapters(uid, path, answer.chapters);
@@ -159,13 +273,18 @@ export function generationService({ outline, withGemini }: GenerationDependencie
     ): Promise<Topic[]> {
       const { course, subject, chapter } = await owned.chapter(uid, path);
       const { instructions } = readBody();
+      const sources = await grounding.forCourse(path.courseId);
       return withGemini(uid, lockKeys.topics(path), async (apiKey) => {
         const chapters = await outline.listChapters(path);
         const change = instructions
           ? { instructions, current: await outline.listTopics(path) }
           : undefined;
+        const passages = sources?.passages(
+          'topics',
+          topicsQuery(course, subject, chapter, change?.current ?? [], instructions),
+        );
         const answer = await generateJson(apiKey, {
-          prompt: topicsPrompt(course, subject, chapter, chapters, change),
+          prompt: topicsPrompt(course, subject, chapter, chapters, change, passages),
           schema: generatedTopicsSchema,
         });
         return outline.replaceTopics(uid, path, answer.topics);
@@ -174,28 +293,35 @@ export function generationService({ outline, withGemini }: GenerationDependencie
 
     /**
      * Asks Gemini for the topic's lesson, handing each piece to `listener` as it arrives, and
-     * stores the whole answer once it is in; resolves with the lesson as stored. The topic's
-     * lock and the request slot are released before the promise settles, so a client that
-     * retries at once after the answer is not refused as a duplicate. Nothing is stored on
-     * failure.
+     * stores the whole answer once it is in (with sources, once its citations are checked: the
+     * stored text may differ from the streamed one); resolves with the lesson as stored and the
+     * count of citations removed. The topic's lock and the request slot are released before the
+     * promise settles, so a client that retries at once after the answer is not refused as a
+     * duplicate. Nothing is stored on failure.
      */
     async generateLesson(
       uid: string,
       path: TopicPath,
       listener: LessonListener = {},
       readBody: BodyReader<RegenerateInput> = noInstructions,
-    ): Promise<string> {
+    ): Promise<GeneratedLesson> {
       const { course, subject, chapter, topic } = await owned.topic(uid, path);
       const { instructions } = readBody();
+      const sources = await grounding.forCourse(path.courseId);
       return withGemini(uid, lockKeys.content(path), async (apiKey) => {
         const topics = await outline.listTopics(path);
         const change = instructions
           ? { instructions, current: (await outline.getContent(path)) ?? '' }
           : undefined;
-        const prompt = lessonPrompt(course, subject, chapter, topic, topics, change);
-        const lesson = await streamedLesson(apiKey, prompt, listener);
-        expectLessonWritten(await outline.saveContent(path, lesson, 'generated'));
-        return lesson;
+        const passages = sources?.passages(
+          'lessons',
+          lessonQuery(course, subject, chapter, topic, instructions),
+        );
+        const prompt = lessonPrompt(course, subject, chapter, topic, topics, change, passages);
+        const lesson = checkedLesson(await streamedLesson(apiKey, prompt, listener), sources);
+        expectLessonWritten(await outline.saveContent(path, lesson.markdown, 'generated'));
+        await grounding.recordCitations(path, lesson.cited);
+        return { content: lesson.markdown, removed_citations: lesson.removed };
       });
     },
 
@@ -207,11 +333,17 @@ export function generationService({ outline, withGemini }: GenerationDependencie
      */
 
     async fillSubjects(uid: string, path: CoursePath, guard: WriteGuard): Promise<FillOutcome> {
+      const sources = await grounding.forCourse(path.courseId);
       return withGemini(uid, lockKeys.subjects(path), async (apiKey) => {
-        const { course } = await owned.course(uid, path);
-        if (course.has_subjects) return 'present';
+        const owner = await owned.course(uid, path);
+        if (owner.course.has_subjects) return 'present';
+        const course = await describedCourse(apiKey, path, owner.course, sources);
+        const passages = sources?.passages(
+          'subjects',
+          passageQuery(course.name, course.description),
+        );
         const answer = await generateJson(apiKey, {
-          prompt: subjectsPrompt(course, []),
+          prompt: subjectsPrompt(course, [], undefined, passages),
           schema: generatedSubjectsSchema,
         });
         return outline.fillSubjects(path, answer.subjects, guard);
@@ -219,14 +351,16 @@ export function generationService({ outline, withGemini }: GenerationDependencie
     },
 
     async fillChapters(uid: string, path: SubjectPath, guard: WriteGuard): Promise<FillOutcome> {
+      const sources = await grounding.forCourse(path.courseId);
       return withGemini(uid, lockKeys.chapters(path), async (apiKey) => {
         const [{ course, subject }, siblings] = await Promise.all([
           owned.subject(uid, path),
           outline.listSubjects(path),
         ]);
         if (subject.has_chapters) return 'present';
+        const passages = sources?.passages('chapters', chaptersQuery(course, subject, []));
         const answer = await generateJson(apiKey, {
-          prompt: chaptersPrompt(course, subject, siblings),
+          prompt: chaptersPrompt(course, subject, siblings, undefined, passages),
           schema: generatedChaptersSchema,
         });
         return outline.fillChapters(path, answer.chapters, guard);
@@ -234,29 +368,36 @@ export function generationService({ outline, withGemini }: GenerationDependencie
     },
 
     async fillTopics(uid: string, path: ChapterPath, guard: WriteGuard): Promise<FillOutcome> {
+      const sources = await grounding.forCourse(path.courseId);
       return withGemini(uid, lockKeys.topics(path), async (apiKey) => {
         const [{ course, subject, chapter }, chapters] = await Promise.all([
           owned.chapter(uid, path),
           outline.listChapters(path),
         ]);
         if (chapter.has_topics) return 'present';
+        const passages = sources?.passages('topics', topicsQuery(course, subject, chapter, []));
         const answer = await generateJson(apiKey, {
-          prompt: topicsPrompt(course, subject, chapter, chapters),
+          prompt: topicsPrompt(course, subject, chapter, chapters, undefined, passages),
           schema: generatedTopicsSchema,
         });
         return outline.fillTopics(path, answer.topics, guard);
       });
     },
 
-    async fillLesson(uid: string, path: TopicPath, guard: WriteGuard): Promise<FillOutcome> {
+    async fillLesson(uid: string, path: TopicPath, guard: WriteGuard): Promise<FilledLesson> {
+      const sources = await grounding.forCourse(path.courseId);
       return withGemini(uid, lockKeys.content(path), async (apiKey) => {
         const [{ course, subject, chapter, topic }, topics] = await Promise.all([
           owned.topic(uid, path),
           outline.listTopics(path),
         ]);
-        if (topic.has_content) return 'present';
-        const prompt = lessonPrompt(course, subject, chapter, topic, topics);
-        return outline.fillLesson(path, await streamedLesson(apiKey, prompt), guard);
+        if (topic.has_content) return { outcome: 'present', removedCitations: 0 };
+        const passages = sources?.passages('lessons', lessonQuery(course, subject, chapter, topic));
+        const prompt = lessonPrompt(course, subject, chapter, topic, topics, undefined, passages);
+        const lesson = checkedLesson(await streamedLesson(apiKey, prompt), sources);
+        const outcome = await outline.fillLesson(path, lesson.markdown, guard);
+        if (outcome === 'written') await grounding.recordCitations(path, lesson.cited);
+        return { outcome, removedCitations: outcome === 'written' ? lesson.removed : 0 };
       });
     },
   };

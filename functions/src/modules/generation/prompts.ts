@@ -9,6 +9,26 @@ import {
 } from '@coursecraft/contracts';
 import type { PromptPart } from '../../lib/gemini/gemini-client';
 import { quoted } from '../../lib/gemini/prompt-text';
+import { citationRulesLines, sourcesPromptLines, type Passage } from '../grounding';
+
+/** The passages a prompt is written from; none (or an empty list) for a course without sources. */
+export type PromptPassages = readonly Passage[] | undefined;
+
+/**
+ * With passages: the sources block, which tells Gemini to write from them, each passage marked
+ * with its source and page or section. Nothing without.
+ */
+export function sourcesLines(passages: PromptPassages): string[] {
+  return passages?.length ? ['', ...sourcesPromptLines(passages)] : [];
+}
+
+/**
+ * What a request for passages searches the sources for: the names and descriptions of the node
+ * and the levels above it, the items regenerated, and the author's instructions, blanks left out.
+ */
+export function passageQuery(...parts: (string | null | undefined)[]): string[] {
+  return parts.filter((part): part is string => typeof part === 'string' && part.trim() !== '');
+}
 
 const listOf = (label: string, names: string[]) =>
   names.length > 0 ? `\n${label}:\n${names.map((name) => `- ${quoted(name)}`).join('\n')}` : '';
@@ -70,6 +90,22 @@ export function coursePrompt(authorText: string, settings: CourseSettings): stri
   ].join('\n');
 }
 
+/**
+ * A course with sources and no description (Create from documents): its name and description,
+ * proposed from what the sources hold.
+ */
+export function courseFromSourcesPrompt(course: Course, passages: readonly Passage[]): string {
+  return [
+    'You design online courses. From the author’s sources below, propose the course they can',
+    'teach. Answer with its name (a clear title of at most 80 characters) and a description of',
+    'two or three sentences saying whom it is for and what they will be able to do.',
+    `The author calls the course ${quoted(course.name)} for now.`,
+    ...learnerLines(course.settings),
+    languageLine(course.settings, 'the name and the description'),
+    ...sourcesLines(passages),
+  ].join('\n');
+}
+
 /** The author speaks about the course in the WAV recording sent with this prompt. */
 export function spokenCoursePrompt(recording: Buffer, settings: CourseSettings): PromptPart[] {
   return [
@@ -87,7 +123,12 @@ export function spokenCoursePrompt(recording: Buffer, settings: CourseSettings):
   ];
 }
 
-export function subjectsPrompt(course: Course, current: Subject[], instructions?: string): string {
+export function subjectsPrompt(
+  course: Course,
+  current: Subject[],
+  instructions?: string,
+  passages?: PromptPassages,
+): string {
   return [
     `Plan the subjects of the course ${quoted(course.name)}.`,
     course.description ? `Course description: ${course.description}` : '',
@@ -102,6 +143,7 @@ export function subjectsPrompt(course: Course, current: Subject[], instructions?
           current.map((s) => s.name),
         ),
     ...changeRequest(instructions, namedList(current)),
+    ...sourcesLines(passages),
   ]
     .filter(Boolean)
     .join('\n');
@@ -113,6 +155,7 @@ export function chaptersPrompt(
   subject: Subject,
   siblings: Subject[],
   change?: { current: Chapter[]; instructions: string },
+  passages?: PromptPassages,
 ): string {
   return [
     `Plan the chapters of the subject ${quoted(subject.name)} in the course ${quoted(course.name)}.`,
@@ -125,6 +168,7 @@ export function chaptersPrompt(
       siblings.filter((s) => s.id !== subject.id).map((s) => s.name),
     ),
     ...changeRequest(change?.instructions, namedList(change?.current ?? [])),
+    ...sourcesLines(passages),
   ]
     .filter(Boolean)
     .join('\n');
@@ -136,6 +180,7 @@ export function topicsPrompt(
   chapter: Chapter,
   chapters: Chapter[],
   change?: { current: Topic[]; instructions: string },
+  passages?: PromptPassages,
 ): string {
   return [
     `List the topics of the chapter ${quoted(chapter.name)}, in the subject ${quoted(subject.name)}`,
@@ -149,11 +194,13 @@ export function topicsPrompt(
       chapters.filter((c) => c.id !== chapter.id).map((c) => c.name),
     ),
     ...changeRequest(change?.instructions, namedList(change?.current ?? [])),
+    ...sourcesLines(passages),
   ]
     .filter(Boolean)
     .join('\n');
 }
 
+/** With passages, the lesson cites them as footnotes (see `citationRulesLines`). */
 export function lessonPrompt(
   course: Course,
   subject: Subject,
@@ -161,6 +208,7 @@ export function lessonPrompt(
   topic: Topic,
   topics: Topic[],
   change?: { current: string; instructions: string },
+  passages?: PromptPassages,
 ): string {
   return [
     `Write the lesson ${quoted(topic.name)} of the chapter ${quoted(chapter.name)}, in the subject`,
@@ -177,6 +225,8 @@ export function lessonPrompt(
       topics.filter((t) => t.id !== topic.id).map((t) => t.name),
     ),
     ...changeRequest(change?.instructions, [change?.current ?? '']),
+    ...sourcesLines(passages),
+    ...(passages?.length ? citationRulesLines() : []),
   ]
     .filter(Boolean)
     .join('\n');

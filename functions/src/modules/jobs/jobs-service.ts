@@ -1,5 +1,6 @@
 import {
   JOB_MESSAGES,
+  citationsRemovedMessage,
   documentIdSchema,
   type GenerateAllInput,
   type GenerationJob,
@@ -13,6 +14,7 @@ import { HttpError } from '../../lib/http-error';
 import type { TaskQueue } from '../../lib/tasks/task-queue';
 import { ownedOutline, type FillOutcome, type Outline, type UnwrittenNode } from '../outline';
 import type { GenerationService } from '../generation/generation-service';
+import type { GroundingService } from '../grounding';
 import type { QuestionGenerationService, QuestionsRepository } from '../questions';
 import {
   addSteps,
@@ -49,6 +51,8 @@ export interface JobsDependencies {
     'fillSubjects' | 'fillChapters' | 'fillTopics' | 'fillLesson'
   >;
   questionGeneration: Pick<QuestionGenerationService, 'fillQuestions'>;
+  /** Refuses (409) to start while a source of the course is being read. */
+  grounding: Pick<GroundingService, 'forCourse'>;
   /** Which topics have questions already: a job's questions steps are for the others. */
   questions: Pick<QuestionsRepository, 'listCourse'>;
   queue: TaskQueue<StepTask>;
@@ -59,6 +63,12 @@ export interface JobsDependencies {
   aiRequestsPerUser: () => number;
   now: () => Date;
   sleep?: (ms: number) => Promise<void>;
+}
+
+/** How a step's fill ended, with the note of a lesson whose citations the check removed. */
+interface Filled {
+  outcome: FillOutcome;
+  note?: string;
 }
 
 /** Which try of a step this is, as Cloud Tasks counts it (0 the first). */
@@ -139,29 +149,39 @@ export function jobsService(deps: JobsDependencies) {
     return updated.job;
   }
 
-  function fill(step: JobStep, uid: string, task: StepTask): Promise<FillOutcome> {
+  /** One step's fill: how its write ended and, for a lesson, the note the author sees. */
+  async function fill(step: JobStep, uid: string, task: StepTask): Promise<Filled> {
     const guard = jobs.stepGuard(task);
     const { courseId, subjectId = '', chapterId = '', topicId = '' } = step.path;
     switch (step.level) {
       case 'subjects':
-        return generation.fillSubjects(uid, { courseId }, guard);
+        return { outcome: await generation.fillSubjects(uid, { courseId }, guard) };
       case 'chapters':
-        return generation.fillChapters(uid, { courseId, subjectId }, guard);
+        return { outcome: await generation.fillChapters(uid, { courseId, subjectId }, guard) };
       case 'topics':
-        return generation.fillTopics(uid, { courseId, subjectId, chapterId }, guard);
-      case 'lessons':
-        return generation.fillLesson(uid, { courseId, subjectId, chapterId, topicId }, guard);
+        return {
+          outcome: await generation.fillTopics(uid, { courseId, subjectId, chapterId }, guard),
+        };
+      case 'lessons': {
+        const path = { courseId, subjectId, chapterId, topicId };
+        const { outcome, removedCitations } = await generation.fillLesson(uid, path, guard);
+        return removedCitations > 0
+          ? { outcome, note: citationsRemovedMessage(removedCitations) }
+          : { outcome };
+      }
       case 'questions':
-        return deps.questionGeneration.fillQuestions(
-          uid,
-          { courseId, subjectId, chapterId, topicId },
-          guard,
-        );
+        return {
+          outcome: await deps.questionGeneration.fillQuestions(
+            uid,
+            { courseId, subjectId, chapterId, topicId },
+            guard,
+          ),
+        };
     }
   }
 
   /** Runs the fill, waiting while a button holds the node's lock or every AI slot is taken. */
-  async function fillWhenFree(step: JobStep, uid: string, task: StepTask): Promise<FillOutcome> {
+  async function fillWhenFree(step: JobStep, uid: string, task: StepTask): Promise<Filled> {
     const giveUpAt = now() + BUSY_WAIT_MS;
     for (;;) {
       try {
@@ -176,9 +196,10 @@ export function jobsService(deps: JobsDependencies) {
   async function runFill(job: JobRecord, task: StepTask, step: JobStep): Promise<StepResult> {
     if (job.status !== 'running') return { state: 'cancelled' };
     try {
-      const outcome = await fillWhenFree(step, job.ownerUid, task);
+      const { outcome, note } = await fillWhenFree(step, job.ownerUid, task);
       if (outcome === 'refused' || outcome === 'gone') return { state: 'cancelled' };
-      return { state: 'done', unwritten: await below(job, step) };
+      const unwritten = await below(job, step);
+      return note ? { state: 'done', unwritten, note } : { state: 'done', unwritten };
     } catch (error) {
       // The node (or its course) was deleted meanwhile: nothing left to fill.
       if (error instanceof HttpError && error.status === 404) return { state: 'cancelled' };
@@ -203,6 +224,7 @@ export function jobsService(deps: JobsDependencies) {
     ): Promise<StartedJob> {
       const { course } = await owned.course(uid, path);
       const includeQuestions = readBody().include_questions === true;
+      await deps.grounding.forCourse(path.courseId);
       if (!(await deps.readApiKey(uid)))
         throw new HttpError(403, 'GEMINI_KEY_MISSING', AI_MESSAGES.noApiKey);
       await deps.expectAiBudgetLeft(uid);

@@ -16,6 +16,8 @@ import type { BodyReader } from '../../lib/body-reader';
 import { generateJson } from '../../lib/gemini/gemini-client';
 import { HttpError } from '../../lib/http-error';
 import type { WithGemini } from '../generation/gemini-access';
+import { passageQuery, type PromptPassages } from '../generation/prompts';
+import type { CourseGrounding, GroundingService } from '../grounding';
 import { OUTLINE_NOT_FOUND, ownedOutline, type FillOutcome, type Outline } from '../outline';
 import {
   questionsPrompt,
@@ -41,7 +43,29 @@ export interface QuestionGenerationDependencies {
   outline: Outline;
   withGemini: WithGemini;
   questions: Pick<QuestionsRepository, 'read' | 'update'>;
+  /** The course's sources: questions on a lesson of a course with sources see its passages. */
+  grounding: Pick<GroundingService, 'forCourse'>;
   newId?: () => string;
+}
+
+/** The passages of a topic's questions: chosen by the names above it and the instructions. */
+function questionPassages(
+  sources: CourseGrounding | null,
+  { course, subject, chapter, topic }: Omit<QuestionsContext, 'lesson'>,
+  instructions?: string,
+): PromptPassages {
+  return sources?.passages(
+    'questions',
+    passageQuery(
+      course.name,
+      course.description,
+      subject.name,
+      subject.description,
+      chapter.name,
+      topic.name,
+      instructions,
+    ),
+  );
 }
 
 /** The questions Gemini wrote that passed every check, and how many of those asked did not. */
@@ -59,6 +83,7 @@ export function questionGenerationService({
   outline,
   withGemini,
   questions,
+  grounding,
   newId = newQuestionId,
 }: QuestionGenerationDependencies) {
   const owned = ownedOutline(outline);
@@ -68,6 +93,7 @@ export function questionGenerationService({
     apiKey: string,
     context: QuestionsContext,
     request: QuestionsRequest,
+    passages: PromptPassages,
   ): Promise<Generated> {
     const bodies: QuestionBody[] = [];
     let rejected: RejectedQuestion[] = [];
@@ -75,7 +101,7 @@ export function questionGenerationService({
       const count = request.count - bodies.length;
       const kept = [...request.kept, ...bodies.map((body) => body.text)];
       const answer = await generateJson(apiKey, {
-        prompt: questionsPrompt(context, { ...request, count, kept, rejected }),
+        prompt: questionsPrompt(context, { ...request, count, kept, rejected }, passages),
         schema: generatedQuestionsSchema(count),
       });
       rejected = [];
@@ -116,17 +142,23 @@ export function questionGenerationService({
       const keptOf = (current: Question[]) =>
         mode === 'add' ? current : current.filter((question) => question.origin !== 'generated');
       if (keptOf(await questions.read(path)).length >= QUESTIONS_PER_TOPIC_MAX) throw atLimit();
+      const sources = await grounding.forCourse(path.courseId);
 
       return withGemini(uid, lockKeyOf(path), async (apiKey) => {
         const context = await lessonContext(path, documents);
         const kept = keptOf(await questions.read(path));
         const count = Math.min(QUESTIONS_PER_GENERATION, QUESTIONS_PER_TOPIC_MAX - kept.length);
         if (count <= 0) throw atLimit();
-        const { bodies, discarded } = await generate(apiKey, context, {
-          count,
-          kept: kept.map((question) => question.text),
-          ...(instructions ? { instructions } : {}),
-        });
+        const { bodies, discarded } = await generate(
+          apiKey,
+          context,
+          {
+            count,
+            kept: kept.map((question) => question.text),
+            ...(instructions ? { instructions } : {}),
+          },
+          questionPassages(sources, documents, instructions),
+        );
         let added = 0;
         const stored = await questions.update(path, (current) => {
           const next = keptOf(current);
@@ -153,6 +185,7 @@ export function questionGenerationService({
      * and the topic still has none.
      */
     async fillQuestions(uid: string, path: TopicPath, guard: WriteGuard): Promise<FillOutcome> {
+      const sources = await grounding.forCourse(path.courseId);
       return withGemini(uid, lockKeyOf(path), async (apiKey) => {
         const documents = await owned.topic(uid, path);
         if ((await questions.read(path)).length > 0) return 'present';
@@ -162,6 +195,7 @@ export function questionGenerationService({
           apiKey,
           { ...documents, lesson },
           { count: QUESTIONS_PER_GENERATION, kept: [] },
+          questionPassages(sources, documents),
         );
         try {
           const stored = await questions.update(

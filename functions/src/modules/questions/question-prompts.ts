@@ -6,7 +6,7 @@ import {
   type Topic,
 } from '@coursecraft/contracts';
 import { quoted } from '../../lib/gemini/prompt-text';
-import { learnerLines } from '../generation/prompts';
+import { learnerLines, sourcesLines, type PromptPassages } from '../generation/prompts';
 
 /** The topic whose lesson the questions check, with the levels above it. */
 export interface QuestionsContext {
@@ -43,10 +43,14 @@ function rejectedLines(rejected: RejectedQuestion[] | undefined, count: number):
   ];
 }
 
-/** Asks for `count` questions on the lesson, in the course's language and for its learners. */
+/**
+ * Asks for `count` questions on the lesson, in the course's language and for its learners; with
+ * passages (a course with sources), on what the lesson takes from them.
+ */
 export function questionsPrompt(
   { course, subject, chapter, topic, lesson }: QuestionsContext,
   { count, kept, instructions, rejected }: QuestionsRequest,
+  passages?: PromptPassages,
 ): string {
   return [
     `Write ${count} ${count === 1 ? 'question' : 'questions'} on the lesson ${quoted(topic.name)} of the chapter`,
@@ -68,6 +72,7 @@ export function questionsPrompt(
         ]
       : []),
     ...rejectedLines(rejected, count),
+    ...sourcesLines(passages),
     '',
     'The lesson, between the lines BEGIN and END:',
     'BEGIN',

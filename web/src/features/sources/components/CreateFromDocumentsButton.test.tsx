@@ -3,6 +3,7 @@ import {
   OUTLINE_NAME_MAX_LENGTH,
   SOURCE_FILE_FIELD,
   SOURCE_MESSAGES,
+  courseNameOfFile,
 } from '@coursecraft/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +12,7 @@ import { sentRequest, stubFetch } from '../../../testing/fetch-stub';
 import { renderInRouter } from '../../../testing/test-session';
 import { sourcesPanelRefusals } from '../sources-panel-link';
 import { SOURCES_TEXT } from '../sources-text';
-import { CreateFromDocumentsButton, courseNameOfFile } from './CreateFromDocumentsButton';
+import { CreateFromDocumentsButton } from './CreateFromDocumentsButton';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,8 +1,4 @@
-import {
-  OUTLINE_NAME_MAX_LENGTH,
-  SOURCE_FILE_ACCEPT,
-  SOURCE_MESSAGES,
-} from '@coursecraft/contracts';
+import { SOURCE_FILE_ACCEPT, SOURCE_MESSAGES, courseNameOfFile } from '@coursecraft/contracts';
 import DescriptionIcon from '@mui/icons-material/Description';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,12 +14,6 @@ import { sourceFileRefusal } from '../source-file-check';
 import { sourcesPanelPath, sourcesPanelState } from '../sources-panel-link';
 import { SOURCES_TEXT } from '../sources-text';
 import { useAddSources } from '../use-add-sources';
-
-/** A course's first name: the file's name without its extension, cut to the name limit. */
-export function courseNameOfFile(fileName: string): string {
-  const base = fileName.replace(/\.[^.]+$/, '').trim() || fileName.trim();
-  return base.slice(0, OUTLINE_NAME_MAX_LENGTH);
-}
 
 /**
  * Create from documents: creates the course at once, named after the first file, sends the files
