@@ -305,8 +305,8 @@ function footnote(id, { sourceName, locator }, quote) {
 }
 
 /**
- * A lesson written from the prompt's passages: it cites the first two (or the one), quoting a
- * sentence of each word for word, then `bad` citations whose quotes are on no page.
+ * A lesson written from the prompt's passages: first `bad` citations whose quotes are on no page,
+ * then the first two passages (or the one), each quoting a sentence of it word for word.
  */
 function citedLessonAbout(subject, passages, bad) {
   const cited = passages.slice(0, 2);
@@ -314,7 +314,7 @@ function citedLessonAbout(subject, passages, bad) {
     passage: passages[0],
     quote: `This sentence ${i + 1} is found on no page of any source`,
   }));
-  const all = [...cited.map((passage) => ({ passage, quote: sentenceOf(passage.text) })), ...wrong];
+  const all = [...wrong, ...cited.map((passage) => ({ passage, quote: sentenceOf(passage.text) }))];
   return [
     `## ${subject}`,
     '',
