@@ -139,6 +139,7 @@ import { rateLimitsService } from './modules/rate-limits/rate-limits-service';
 import { testimonialsService } from './modules/testimonials/testimonials-service';
 import {
   citationsRepository,
+  groundingRoutes,
   groundingService,
   type CitationsRepository,
 } from './modules/grounding';
@@ -448,6 +449,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
     questionGeneration,
     jobs,
     sources,
+    grounding,
   } = wireServices(deps);
   const guards: Guards = {
     signedIn: requireAuth(deps.verifyIdToken),
@@ -502,6 +504,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   api.use(questionGenerationRoutes(questionGeneration, guards));
   api.use(jobsRoutes(jobs, guards));
   api.use(sourcesRoutes(sources, guards));
+  api.use(groundingRoutes(grounding, guards));
   api.use(
     exportsRoutes(
       exportsService({

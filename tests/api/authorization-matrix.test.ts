@@ -144,6 +144,10 @@ const ACCESS: Record<string, RouteSpec> = {
     source: true,
     fresh: true,
   },
+  'GET /courses/:courseId/changed_lessons': {
+    access: 'owner',
+    path: (f) => `${tree(f)}/changed_lessons`,
+  },
   'GET /courses/:courseId/counts': { access: 'owner', path: (f) => `${tree(f)}/counts` },
   'GET /courses/:courseId/tree': { access: 'owner', path: (f) => `${tree(f)}/tree` },
   'GET /courses/:courseId/export/markdown': {

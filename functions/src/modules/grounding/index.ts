@@ -20,3 +20,4 @@ export type {
 export { choosePassages, citationRulesLines, rankingWords, sourcesPromptLines } from './passages';
 export { citationsRepository, type CitationsRepository } from './citations-repository';
 export { groundingService, type GroundingDependencies } from './grounding-service';
+export { groundingRoutes } from './grounding-routes';
