@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { citationsRemovedMessage } from '@coursecraft/contracts';
 import type { UnwrittenNode } from '../outline';
 import {
   STEP_DEADLINE_MS,
@@ -483,9 +484,24 @@ describe('jobView', () => {
         { id: 'topics-c1', level: 'topics', name: 'Motion', message: 'Gemini is unavailable' },
         { id: 'lessons-t3', level: 'lessons', name: 'Topic t3', message: 'Too long' },
       ],
+      noted_steps: [],
       created_at: new Date(NOW).toISOString(),
       finished_at: null,
     });
+  });
+
+  it('lists a done step with a note (citations removed) among the noted steps', () => {
+    const job = jobOf(
+      ['t1', 't2'].map((id) => topicNode(id)),
+      2,
+    );
+    dispatch(job);
+    const note = citationsRemovedMessage(2);
+    finishStep(job, taskOf(job, 'lessons-t1'), { state: 'done', unwritten: [], note });
+    finishStep(job, taskOf(job, 'lessons-t2'), { state: 'done', unwritten: [] });
+    expect(jobView(job, COURSE, JOB).noted_steps).toEqual([
+      { id: 'lessons-t1', level: 'lessons', name: 't1', message: note },
+    ]);
   });
 
   it('shows when a job ended, and counts cancelled steps', () => {
