@@ -67,6 +67,7 @@ const BENCHES = [
   'lighthouse',
   'abuse',
   'sources',
+  'grounding',
 ];
 /** Benches that start what they measure themselves (the product's start, a bare bundle). */
 const OWN_PROCESS_BENCHES = ['startup', 'cold-start', 'abuse'];
