@@ -246,6 +246,9 @@ describe('grounding', () => {
       const checked = loaded.checkLesson(lesson);
       expect(checked.removedCitations).toMatchObject([{ reason: 'quote-not-found' }]);
       expect(checked.removed).toBe(1);
+      // A source only a removed citation names is not cited.
+      const onlyRemoved = loaded.checkLesson(`Exits.[^1]\n\n${lesson.split('\n')[2]}`);
+      expect(onlyRemoved).toMatchObject({ removed: 1, cited: [] });
 
       await grounding().recordCitations(course.a, checked.cited);
       expect(await recordOf(course.a)).toMatchObject({ course_id: courseId });
