@@ -10,4 +10,9 @@ export { useCreateCourse } from './courses/api/create-course';
 export { patchItem, patchOne } from './lib/cache';
 export { courseTreeKeys } from './lib/keys';
 export { LessonView } from './lesson/LessonView';
-export { CourseTreeSlotsProvider, type CourseTreeSlots, type SubjectsScreenActions } from './slots';
+export {
+  CourseTreeSlotsProvider,
+  type CourseTreeSlots,
+  type LessonActions,
+  type SubjectsScreenActions,
+} from './slots';
