@@ -173,7 +173,7 @@ describe('TopicContentPage', () => {
     const user = userEvent.setup();
     await screen.findByText('No content available for this topic yet.');
     await user.click(screen.getByRole('button', { name: 'Generate Content' }));
-    expect(await screen.findByRole('heading', { name: 'Checked lesson' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Checked lesson' });
     expect(screen.queryByRole('heading', { level: 2, name: 'Intro' })).toBeNull();
     const message = screen
       .getAllByRole('status')
@@ -185,6 +185,19 @@ describe('TopicContentPage', () => {
     expect(screen.queryByText(/could not be checked/)).toBeNull();
   });
 
+  it("reads again what other features derive from the course's lessons once a lesson is stored", async () => {
+    stubApi();
+    const { queryClient } = renderAt('t3');
+    const derived = userKey(TEST_USER.uid, [...courseTreeKeys.fromLessons('c1'), 'changed']);
+    queryClient.setQueryData(derived, { lessons: [] });
+    const user = userEvent.setup();
+    await screen.findByText('No content available for this topic yet.');
+    expect(queryClient.getQueryState(derived)?.isInvalidated).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Generate Content' }));
+    await screen.findByRole('button', { name: 'Update Content' });
+    await waitFor(() => expect(queryClient.getQueryState(derived)?.isInvalidated).toBe(true));
+  });
+
   it('says nothing about citations when the check removed none', async () => {
     fakeOutlineApi(
       [{ id: 'ch1', name: 'Basics', topics: [{ id: 't1', name: 'Intro', has_content: false }] }],
@@ -194,7 +207,7 @@ describe('TopicContentPage', () => {
     const user = userEvent.setup();
     await screen.findByText('No content available for this topic yet.');
     await user.click(screen.getByRole('button', { name: 'Generate Content' }));
-    expect(await screen.findByRole('heading', { name: 'All cited' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'All cited' });
     expect(await screen.findByRole('button', { name: 'Update Content' })).toBeEnabled();
     expect(screen.queryByText(/could not be checked/)).toBeNull();
   });
