@@ -26,6 +26,12 @@ const CreateFromDocumentsButton = lazy(() =>
   })),
 );
 
+const SourceChangedAlert = lazy(() =>
+  import('../features/sources/components/SourceChangedAlert').then((m) => ({
+    default: m.SourceChangedAlert,
+  })),
+);
+
 const QuestionsSection = lazy(() =>
   import('../features/questions/components/QuestionsSection').then((m) => ({
     default: m.QuestionsSection,
@@ -53,6 +59,11 @@ const courseTreeSlots: CourseTreeSlots = {
   topicSection: (topic, { hasLesson }) => (
     <Suspense fallback={null}>
       <QuestionsSection key={topic.topicId} topic={topic} hasLesson={hasLesson} />
+    </Suspense>
+  ),
+  lessonNotice: (topic, actions) => (
+    <Suspense fallback={null}>
+      <SourceChangedAlert topic={topic} actions={actions} />
     </Suspense>
   ),
   chapterSection: (chapter, { chapterName }) => (

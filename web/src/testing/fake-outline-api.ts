@@ -32,7 +32,8 @@ function reordered<T extends { id: string }>(items: T[], ids: unknown): T[] | nu
  * read and restored like the server's history routes. The course and the subject answer their
  * counts; the course's latest generation job is `latestJob`. With `streamFailure`, a lesson
  * streams its first pieces, waits for `streamFailure.after`, then ends with an `error` event
- * and stores nothing.
+ * and stores nothing. With `checked`, a streamed lesson is stored (and sent in `done`) as
+ * `checked.content`, with its `removed_citations`, as the server's citation check would.
  */
 export function fakeOutlineApi(
   initial: FakeChapter[],
@@ -42,12 +43,14 @@ export function fakeOutlineApi(
     orderFailure,
     latestJob = null,
     streamFailure,
+    checked,
   }: {
     hasApiKey?: boolean;
     generationFailure?: { status: number; error: string; code?: ErrorCode };
     streamFailure?: { status: number; error: string; code: ErrorCode; after: Promise<void> };
     orderFailure?: { status: number; error: string };
     latestJob?: GenerationJob | null;
+    checked?: { content: string; removed_citations: number };
   } = {},
 ) {
   const chapters = structuredClone(initial);
@@ -114,11 +117,15 @@ export function fakeOutlineApi(
           });
           return new Response(stream, { headers: { 'content-type': 'text/event-stream' } });
         }
-        target.content = pieces.join('');
+        target.content = checked?.content ?? pieces.join('');
         record(target.id, target.content, 'generated');
+        const done = {
+          content: target.content,
+          removed_citations: checked?.removed_citations ?? 0,
+        };
         const events = [
           ...pieces.map((text) => `event: chunk\ndata: ${JSON.stringify({ text })}\n\n`),
-          `event: done\ndata: ${JSON.stringify({ content: target.content })}\n\n`,
+          `event: done\ndata: ${JSON.stringify(done)}\n\n`,
         ];
         return new Response(events.join(''), {
           headers: { 'content-type': 'text/event-stream' },

@@ -8,6 +8,11 @@ export { useCourse } from './api/get-course';
 export { useCourseTree } from './api/get-course-tree';
 export { useCreateCourse } from './courses/api/create-course';
 export { patchItem, patchOne } from './lib/cache';
-export { courseTreeKeys } from './lib/keys';
+export { courseTreeKeys, type TopicRef } from './lib/keys';
 export { LessonView } from './lesson/LessonView';
-export { CourseTreeSlotsProvider, type CourseTreeSlots, type SubjectsScreenActions } from './slots';
+export {
+  CourseTreeSlotsProvider,
+  type CourseTreeSlots,
+  type LessonActions,
+  type SubjectsScreenActions,
+} from './slots';

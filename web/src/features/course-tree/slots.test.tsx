@@ -29,7 +29,11 @@ function stubOutline() {
   ]);
 }
 
-/** The lesson's heading; the renderer is a lazy chunk, whose first import may take over a second. */
+/**
+ * Waits for the lesson's heading (the renderer is a lazy chunk, whose first import may take over
+ * a second). The lesson is drawn again shortly after it shows, so the element found may already
+ * be detached: look it up again rather than holding it.
+ */
 const findLessonHeading = () =>
   screen.findByRole('heading', { name: 'Welcome' }, { timeout: 15_000 });
 
@@ -108,7 +112,7 @@ describe('the course tree slots', () => {
 
   it('shows the topic section under the lesson on the outline page, for the selected topic', async () => {
     pages.outline(topicSection);
-    expect(await findLessonHeading()).toBeInTheDocument();
+    await findLessonHeading();
     expect(screen.getByRole('region', { name: 'Extra' })).toHaveTextContent(
       'c1/s1/ch1/t1 lesson:true',
     );
@@ -120,7 +124,7 @@ describe('the course tree slots', () => {
         <button type="button">{`Quiz ${chapter.courseId}/${chapter.subjectId}/${chapter.chapterId} ${chapterName}`}</button>
       ),
     });
-    expect(await findLessonHeading()).toBeInTheDocument();
+    await findLessonHeading();
     const nav = screen.getByRole('navigation', { name: 'Course outline' });
     expect(within(nav).getByRole('button', { name: 'Quiz c1/s1/ch1 Basics' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: /^Basics$/ }));
@@ -131,10 +135,50 @@ describe('the course tree slots', () => {
 
   it('shows the topic section under the lesson on the topic page, for its topic', async () => {
     pages.topic(topicSection);
-    expect(await findLessonHeading()).toBeInTheDocument();
+    await findLessonHeading();
     expect(screen.getByRole('region', { name: 'Extra' })).toHaveTextContent(
       `${Object.values(TOPIC).join('/')} lesson:true`,
     );
+  });
+
+  it.each(['outline', 'topic'] as const)(
+    "shows the lesson notice above the lesson on the %s page, whose regenerate generates the topic's lesson",
+    async (page) => {
+      pages[page]({
+        lessonNotice: (topic, { regenerate, generating }) => (
+          <button type="button" onClick={regenerate} disabled={generating}>
+            {`Notice ${topic.courseId}/${topic.subjectId}/${topic.chapterId}/${topic.topicId}`}
+          </button>
+        ),
+      });
+      const heading = await findLessonHeading();
+      const notice = screen.getByRole('button', { name: 'Notice c1/s1/ch1/t1' });
+      expect(
+        notice.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+      await userEvent.click(notice);
+      await screen.findByRole('heading', { level: 2, name: 'Intro' }, { timeout: 15_000 });
+      const requests = vi
+        .mocked(fetch)
+        .mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+      expect(requests).toContain(
+        'POST /api/courses/c1/subjects/s1/chapters/ch1/topics/t1/generate_content',
+      );
+    },
+  );
+
+  it('shows no lesson notice for a topic without a lesson', async () => {
+    fakeOutlineApi([
+      { id: 'ch1', name: 'Basics', topics: [{ id: 't1', name: 'Intro', has_content: false }] },
+    ]);
+    renderAt(
+      '/courses/:courseId/subjects/:subjectId/chapters/:chapterId/topics/:topicId/content',
+      '/courses/c1/subjects/s1/chapters/ch1/topics/t1/content',
+      <TopicContentPage />,
+      { lessonNotice: () => <button type="button">Notice</button> },
+    );
+    expect(await screen.findByText('No content available for this topic yet.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Notice' })).toBeNull();
   });
 
   it('shows the actions app/ passes on Create New Course', async () => {
@@ -153,7 +197,7 @@ describe('the course tree slots', () => {
     'renders nothing in the %s page slots when app/ fills none',
     async (page, role, name) => {
       pages[page]();
-      expect(await screen.findByRole(role, { name }, { timeout: 15_000 })).toBeInTheDocument();
+      await screen.findByRole(role, { name }, { timeout: 15_000 });
       expect(screen.queryByRole('region', { name: 'Extra' })).toBeNull();
       expect(screen.queryByRole('button', { name: 'Share c1' })).toBeNull();
       expect(screen.queryByRole('button', { name: 'Use a template' })).toBeNull();
@@ -162,7 +206,7 @@ describe('the course tree slots', () => {
 
   it('renders nothing when app/ passes an empty set of slots', async () => {
     pages.outline({});
-    expect(await findLessonHeading()).toBeInTheDocument();
+    await findLessonHeading();
     expect(screen.queryByRole('region', { name: 'Extra' })).toBeNull();
   });
 });

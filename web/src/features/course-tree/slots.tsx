@@ -9,6 +9,14 @@ export interface SubjectsScreenActions {
   generatingSubjects: boolean;
 }
 
+/** What a lesson's notice can start, as the lesson's own Update Content button would. */
+export interface LessonActions {
+  /** Generates the lesson again, in place of the one shown. */
+  regenerate: () => void;
+  /** Whether a lesson is being generated on the page. */
+  generating: boolean;
+}
+
 /**
  * The places on the tree's pages where other features show their part, filled by app/ so that
  * the tree imports none of them. Each is a render function; an unfilled slot renders nothing.
@@ -21,6 +29,11 @@ export interface CourseTreeSlots {
    * the lesson loads and for a topic without one.
    */
   topicSection?: (topic: TopicRef, state: { hasLesson: boolean }) => ReactNode;
+  /**
+   * Above a topic's lesson, on the outline page and on the topic page, while the topic has a
+   * lesson and none is being written.
+   */
+  lessonNotice?: (topic: TopicRef, actions: LessonActions) => ReactNode;
   /** In the outline page's expanded chapter, among the chapter's own buttons. */
   chapterSection?: (chapter: ChapterRef, state: { chapterName: string }) => ReactNode;
   /** Under the ways of creating a course on Create New Course. */

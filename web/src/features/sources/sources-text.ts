@@ -17,4 +17,12 @@ export const SOURCES_TEXT = {
   uploading: (name: string, position: number, total: number) =>
     `Uploading ${name} (${position} of ${total})…`,
   refusalsLabel: 'Files not added',
+  regenerate: 'Regenerate',
+  /** Under Source changed: which of the lesson's sources were removed or replaced. */
+  changedSources: (names: string[]) =>
+    names.length === 0
+      ? 'A source this lesson cites was removed or replaced. Regenerate it from your sources.'
+      : `This lesson cites ${new Intl.ListFormat('en', { type: 'conjunction' }).format(names)}, which ${
+          names.length === 1 ? 'was' : 'were'
+        } removed or replaced. Regenerate it from your sources.`,
 } as const;

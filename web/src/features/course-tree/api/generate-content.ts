@@ -1,4 +1,9 @@
-import { apiErrorSchema, type Topic } from '@coursecraft/contracts';
+import {
+  apiErrorSchema,
+  generatedLessonSchema,
+  type GeneratedLesson,
+  type Topic,
+} from '@coursecraft/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as z from 'zod';
@@ -12,26 +17,27 @@ import { courseTreeApi } from './api-paths';
 
 const lessonEvents = {
   chunk: z.object({ text: z.string() }),
-  done: z.object({ content: z.string() }),
+  done: generatedLessonSchema,
   error: apiErrorSchema.extend({ status: z.number() }),
 };
 
 /**
  * Asks Gemini for a topic's lesson and hands each piece to `onChunk` as it is written; resolves
- * with the lesson as stored once the server has saved it, or rejects with the server's error.
+ * with the lesson as stored once the server has checked its citations and saved it (which may
+ * differ from the pieces streamed), or rejects with the server's error.
  */
 export async function streamLesson(
   ref: TopicRef,
   onChunk: (text: string) => void,
   instructions?: string,
-): Promise<string> {
-  let stored: string | undefined;
+): Promise<GeneratedLesson> {
+  let stored: GeneratedLesson | undefined;
   let failure: ApiError | undefined;
   await apiEventStream(`${courseTreeApi.topic(ref)}/generate_content`, {
     body: { instructions },
     onEvent: ({ event, data }) => {
       if (event === 'chunk') onChunk(lessonEvents.chunk.parse(data).text);
-      else if (event === 'done') stored = lessonEvents.done.parse(data).content;
+      else if (event === 'done') stored = lessonEvents.done.parse(data);
       else if (event === 'error') {
         const { status, error, code, details } = lessonEvents.error.parse(data);
         failure = new ApiError(status, error, { serverMessage: error, code, details });
@@ -54,12 +60,15 @@ export function reportLessonFailure(error: unknown, hadContent: boolean): string
 /**
  * Generates one topic's lesson at a time for a subject (variables: chapter and topic ids). While
  * Gemini writes, `draftOf(topicId)` is the lesson so far, for the page to render live; the cache
- * takes the lesson once stored, the topic gets has_content and the lesson's versions are read
- * again.
+ * takes the lesson once stored (the checked text, not the streamed one), the topic gets
+ * has_content, the lesson's versions and what other features read from the course's lessons are
+ * read again. `removedCitationsOf(topicId)` is how many citations the check took out of the
+ * topic's last generated lesson (0 until one is generated, and again once dismissed).
  */
 export function useGenerateContent(subject: SubjectRef) {
   const scope = useUserScope();
   const [draft, setDraft] = useState<{ topicId: string; text: string } | null>(null);
+  const [removed, setRemoved] = useState<{ topicId: string; count: number } | null>(null);
   const mutation = useMutation({
     mutationKey: ['course-tree', 'generate-content'],
     mutationFn: ({
@@ -72,6 +81,7 @@ export function useGenerateContent(subject: SubjectRef) {
       instructions?: string;
     }) => {
       setDraft({ topicId, text: '' });
+      setRemoved(null);
       return streamLesson(
         { ...subject, chapterId, topicId },
         (text) =>
@@ -81,16 +91,18 @@ export function useGenerateContent(subject: SubjectRef) {
         instructions,
       );
     },
-    onSuccess: async (content, { chapterId, topicId }) => {
+    onSuccess: async ({ content, removed_citations }, { chapterId, topicId }) => {
       const ref = { ...subject, chapterId, topicId };
       scope.setData(courseTreeKeys.content(ref), content);
       scope.setData(
         courseTreeKeys.topics(ref),
         patchItem(topicId, (topic: Topic) => ({ ...topic, has_content: true })),
       );
+      setRemoved({ topicId, count: removed_citations });
       await Promise.all([
         scope.invalidate(courseTreeKeys.topics(ref), { exact: true }),
         scope.invalidate(courseTreeKeys.lessonVersions(ref), { exact: true }),
+        scope.invalidate(courseTreeKeys.fromLessons(subject.courseId)),
       ]);
     },
     onSettled: () => setDraft(null),
@@ -100,5 +112,8 @@ export function useGenerateContent(subject: SubjectRef) {
     /** The lesson streamed so far for `topicId`; null when it is not being written. */
     draftOf: (topicId: string | null) =>
       draft !== null && draft.topicId === topicId ? draft.text : null,
+    removedCitationsOf: (topicId: string | null) =>
+      removed !== null && removed.topicId === topicId ? removed.count : 0,
+    dismissRemovedCitations: () => setRemoved(null),
   };
 }

@@ -35,6 +35,12 @@ export const courseTreeKeys = {
   /** What the course holds, counted (a subject given: what that subject holds). */
   /** The whole course with every lesson (exports, print). */
   tree: (courseId: string): QueryKey => [...course(courseId), 'tree'],
+  /**
+   * What other features read from the course's lessons (such as the lessons whose sources
+   * changed): their keys go below this one, which the tree reads again whenever it stores a
+   * generated lesson.
+   */
+  fromLessons: (courseId: string): QueryKey => [...course(courseId), 'from-lessons'],
   counts: ({ courseId, subjectId }: { courseId: string; subjectId?: string }): QueryKey =>
     subjectId === undefined
       ? [...course(courseId), 'counts']

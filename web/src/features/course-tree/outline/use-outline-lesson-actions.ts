@@ -67,5 +67,7 @@ export function useOutlineLessonActions({
     openContentModal,
     generating: lessons.mutation.isPending,
     draftOf: lessons.draftOf,
+    removedCitationsOf: lessons.removedCitationsOf,
+    dismissRemovedCitations: lessons.dismissRemovedCitations,
   };
 }

@@ -8,11 +8,15 @@ export function removeSource(courseId: string, sourceId: string): Promise<void> 
   return apiNoContent(sourcesApi.one(courseId, sourceId), { method: 'DELETE' });
 }
 
-/** Removes a source; the list is fetched again. */
+/** Removes a source; the list and the lessons showing Source changed are fetched again. */
 export function useRemoveSource(courseId: string) {
   const scope = useUserScope();
   return useMutation({
     mutationFn: (sourceId: string) => removeSource(courseId, sourceId),
-    onSettled: () => scope.invalidate(sourcesKeys.list(courseId)),
+    onSettled: () =>
+      Promise.all([
+        scope.invalidate(sourcesKeys.list(courseId)),
+        scope.invalidate(sourcesKeys.changedLessons(courseId)),
+      ]),
   });
 }

@@ -19,12 +19,16 @@ export async function replaceSource(
   return source;
 }
 
-/** Replaces a source's file; the list is fetched again. */
+/** Replaces a source's file; the list and the lessons showing Source changed are fetched again. */
 export function useReplaceSource(courseId: string) {
   const scope = useUserScope();
   return useMutation({
     mutationFn: ({ sourceId, file }: { sourceId: string; file: File }) =>
       replaceSource(courseId, sourceId, file),
-    onSettled: () => scope.invalidate(sourcesKeys.list(courseId)),
+    onSettled: () =>
+      Promise.all([
+        scope.invalidate(sourcesKeys.list(courseId)),
+        scope.invalidate(sourcesKeys.changedLessons(courseId)),
+      ]),
   });
 }

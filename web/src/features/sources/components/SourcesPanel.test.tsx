@@ -2,6 +2,7 @@ import {
   SOURCE_FILE_FIELD,
   SOURCE_LIMITS,
   SOURCE_MESSAGES,
+  type ChangedLesson,
   type Source,
   type SourceCoverage,
 } from '@coursecraft/contracts';
@@ -11,6 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../testing/fetch-stub';
 import { renderInRouter } from '../../../testing/test-session';
 import { SOURCES_TEXT } from '../sources-text';
+import { SourceChangedAlert } from './SourceChangedAlert';
 import { SourcesPanel } from './SourcesPanel';
 
 const LIST = '/api/courses/c1/sources';
@@ -43,21 +45,26 @@ const NO_COVERAGE: SourceCoverage = {
 /**
  * An in-memory sources API for course c1. `answers` are the lists GET answers in turn (the last
  * one from then on); POST adds a Reading… source, or answers `refuse` when given; DELETE removes.
+ * The changed lessons are none until a source is removed or replaced, `changedLater` after.
  */
 function fakeSourcesApi({
   answers,
   coverage = NO_COVERAGE,
   refuse,
+  changedLater = [],
 }: {
   answers: Source[][];
   coverage?: SourceCoverage;
   refuse?: { status: number; error: string; code: string };
+  changedLater?: ChangedLesson[];
 }) {
+  let changed: ChangedLesson[] = [];
   let gets = 0;
   let current = answers[0] ?? [];
   const uploads: File[] = [];
   const spy = stubFetch(async (url, init) => {
     const method = init.method ?? 'GET';
+    if (url === '/api/courses/c1/changed_lessons') return Response.json({ lessons: changed });
     if (url === LIST && method === 'GET') {
       current = answers[Math.min(gets, answers.length - 1)] ?? current;
       gets += 1;
@@ -83,12 +90,14 @@ function fakeSourcesApi({
       uploads.push(file);
       const id = url.slice(LIST.length + 1);
       const replaced = source(id, { name: file.name, status: 'reading', pages: null, words: null });
+      changed = changedLater;
       answers.push(current.map((item) => (item.id === id ? replaced : item)));
       return Response.json({ source: replaced }, { status: 202 });
     }
     const removed =
       url.startsWith(`${LIST}/`) && method === 'DELETE' ? url.slice(LIST.length + 1) : null;
     if (removed) {
+      changed = changedLater;
       answers.push(current.filter((item) => item.id !== removed));
       return new Response(null, { status: 204 });
     }
@@ -100,15 +109,24 @@ function fakeSourcesApi({
   };
 }
 
-function renderPanel(generateSubjects = vi.fn()) {
+/** The panel; with `lesson`, a lesson's Source changed notice beside it, as the outline shows it. */
+function renderPanel(generateSubjects = vi.fn(), { lesson = false } = {}) {
   const user = userEvent.setup({ applyAccept: false });
   renderInRouter(
-    <SourcesPanel
-      courseId="c1"
-      generateSubjects={generateSubjects}
-      generatingSubjects={false}
-      onClose={vi.fn()}
-    />,
+    <>
+      <SourcesPanel
+        courseId="c1"
+        generateSubjects={generateSubjects}
+        generatingSubjects={false}
+        onClose={vi.fn()}
+      />
+      {lesson && (
+        <SourceChangedAlert
+          topic={{ courseId: 'c1', subjectId: 's1', chapterId: 'ch1', topicId: 't1' }}
+          actions={{ regenerate: vi.fn(), generating: false }}
+        />
+      )}
+    </>,
     { session: 'user' },
   );
   return { user, generateSubjects };
@@ -214,6 +232,34 @@ describe('SourcesPanel', () => {
     expect(await screen.findByText(SOURCE_MESSAGES.noSources)).toBeVisible();
     expect(api.requests()).toContain(`DELETE ${LIST}/h`);
   });
+
+  it.each(['remove', 'replace'] as const)(
+    'shows Source changed on the lessons citing a source once the author has done %s, without a reload',
+    async (change) => {
+      const api = fakeSourcesApi({
+        answers: [[source('h', { name: 'Handbook.pdf' })]],
+        changedLater: [
+          { subject_id: 's1', chapter_id: 'ch1', topic_id: 't1', sources: ['Handbook.pdf'] },
+        ],
+      });
+      const { user } = renderPanel(vi.fn(), { lesson: true });
+      if (change === 'remove') {
+        await user.click(await screen.findByRole('button', { name: 'Remove Handbook.pdf' }));
+        const dialog = screen.getByRole('dialog', { name: SOURCES_TEXT.removeTitle });
+        await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+      } else {
+        await user.click(await screen.findByRole('button', { name: 'Replace Handbook.pdf' }));
+        await user.upload(
+          screen.getByLabelText(SOURCES_TEXT.replaceFileLabel),
+          new File(['%PDF-'], 'Handbook 2.pdf'),
+        );
+      }
+      expect(await screen.findByText(SOURCE_MESSAGES.sourceChanged)).toBeVisible();
+      expect(api.requests().filter((request) => request.endsWith('/changed_lessons'))).toHaveLength(
+        2,
+      );
+    },
+  );
 
   it('replaces a source with a new file, refusing in the browser one of the wrong type', async () => {
     const api = fakeSourcesApi({ answers: [[source('h', { name: 'Handbook.pdf' })]] });

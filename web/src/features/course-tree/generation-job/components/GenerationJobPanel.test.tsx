@@ -1,4 +1,4 @@
-import { JOB_MESSAGES, type GenerationJob } from '@coursecraft/contracts';
+import { citationsRemovedMessage, JOB_MESSAGES, type GenerationJob } from '@coursecraft/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -151,6 +151,34 @@ describe('GenerationJobPanel', () => {
     await user.click(within(await panel()).getByRole('button', { name: 'Stop' }));
     expect(await screen.findByText('The job could not be stopped.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Stop' })).toBeEnabled();
+  });
+
+  it("lists the done steps' notes under Notes, not as failures", async () => {
+    const note = citationsRemovedMessage(2);
+    stubJobApi({
+      latest: testJob({
+        status: 'finished',
+        done: 120,
+        running: 0,
+        noted_steps: [{ id: 'n1', level: 'lessons', name: 'Limits', message: note }],
+        finished_at: '2025-03-01T10:20:00.000Z',
+      }),
+    });
+    renderPanel();
+    const region = await panel();
+    expect(status()).toHaveTextContent('Course generated: 120 of 120 steps.');
+    const notes = within(region).getByRole('list', { name: 'Notes' });
+    expect(
+      within(notes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Lesson of “Limits”: 2 citations could not be checked against your sources and were removed.',
+    ]);
+    expect(within(region).queryByRole('list', { name: 'Failed steps' })).not.toBeInTheDocument();
+    expect(
+      within(region).queryByRole('button', { name: 'Retry failed steps' }),
+    ).not.toBeInTheDocument();
   });
 
   it('lists the failed steps of a finished job, and Retry failed steps runs them again', async () => {

@@ -2,6 +2,7 @@ import { JOB_LEVELS, type GenerationJob } from '@coursecraft/contracts';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import CloseIcon from '@mui/icons-material/Close';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import ReplayIcon from '@mui/icons-material/Replay';
 import StopIcon from '@mui/icons-material/Stop';
 import StopCircleOutlinedIcon from '@mui/icons-material/StopCircleOutlined';
@@ -15,14 +16,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { serverErrorOr } from '../../../../lib/api-client';
 import { useRetryFailedSteps } from '../api/retry-failed-steps';
 import { useStopGeneration } from '../api/stop-generation';
 import { useCourseJob } from '../api/use-course-job';
 import { useCourseTreeRefresh } from '../api/use-course-tree-refresh';
 import { hideJobEnd, jobEnd, readHiddenJobEnds } from './hidden-jobs';
-import { failedStepText, JOB_TEXT, jobStatusText, levelText } from './job-text';
+import { JOB_TEXT, jobStatusText, levelText, stepText } from './job-text';
 
 function StatusIcon({ job }: { job: GenerationJob }) {
   if (job.status === 'running') return <AutoFixHighIcon color="primary" />;
@@ -31,12 +32,27 @@ function StatusIcon({ job }: { job: GenerationJob }) {
   return <CheckCircleOutlineIcon color="success" />;
 }
 
-function FailedSteps({ job }: { job: GenerationJob }) {
+/** A titled list of steps with their messages: the failed steps, or the notes of done steps. */
+function StepList({
+  title,
+  steps,
+  icon,
+}: {
+  title: string;
+  steps: GenerationJob['failed_steps'];
+  icon?: ReactNode;
+}) {
   const titleId = useId();
   return (
     <Box sx={{ mt: 2 }}>
-      <Typography id={titleId} variant="subtitle2" component="p">
-        {JOB_TEXT.failedSteps}
+      <Typography
+        id={titleId}
+        variant="subtitle2"
+        component="p"
+        sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+      >
+        {icon}
+        {title}
       </Typography>
       {/* Focusable, so a long list can be scrolled with the keyboard. */}
       <Box
@@ -45,14 +61,14 @@ function FailedSteps({ job }: { job: GenerationJob }) {
         tabIndex={0}
         sx={{ m: 0, mt: 0.5, pl: 2.5, maxHeight: 200, overflowY: 'auto' }}
       >
-        {job.failed_steps.map((step) => (
+        {steps.map((step) => (
           <Typography
             key={step.id}
             component="li"
             variant="body2"
             sx={{ overflowWrap: 'anywhere' }}
           >
-            {failedStepText(step)}
+            {stepText(step)}
           </Typography>
         ))}
       </Box>
@@ -62,7 +78,8 @@ function FailedSteps({ job }: { job: GenerationJob }) {
 
 /**
  * The progress of the course's latest Generate Whole Course job: a live status line, a progress
- * bar and Stop while it runs; how it ended, its failed steps and Retry failed steps after. An
+ * bar and Stop while it runs; how it ended, its failed steps and Retry failed steps after; the
+ * notes of done steps (such as citations removed from a lesson) as they come. An
  * ended job can be hidden (for this tab). Nothing shows when the course never had a job. The
  * page's course tree is read again as the job writes it.
  */
@@ -137,7 +154,16 @@ export function GenerationJobPanel({ courseId, sx }: { courseId: string; sx?: Sx
           ))}
         </Box>
       )}
-      {job.failed_steps.length > 0 && <FailedSteps job={job} />}
+      {job.failed_steps.length > 0 && (
+        <StepList title={JOB_TEXT.failedSteps} steps={job.failed_steps} />
+      )}
+      {job.noted_steps.length > 0 && (
+        <StepList
+          title={JOB_TEXT.notes}
+          steps={job.noted_steps}
+          icon={<InfoOutlinedIcon color="info" fontSize="small" aria-hidden />}
+        />
+      )}
       {running ? (
         <Button
           variant="outlined"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testJob } from '../../../../testing/test-generation-job';
-import { failedStepText, jobStatusText, levelText } from './job-text';
+import { stepText, jobStatusText, levelText } from './job-text';
 
 describe('job texts', () => {
   it('says how a job ended, with one or many failed steps', () => {
@@ -28,18 +28,10 @@ describe('job texts', () => {
 
   it('names what each failed step was filling', () => {
     const step = { id: 'f', name: 'Limits', message: 'Gemini is busy.' };
-    expect(failedStepText({ ...step, level: 'subjects' })).toBe(
-      'Subjects of “Limits”: Gemini is busy.',
-    );
-    expect(failedStepText({ ...step, level: 'chapters' })).toBe(
-      'Chapters of “Limits”: Gemini is busy.',
-    );
-    expect(failedStepText({ ...step, level: 'topics' })).toBe(
-      'Topics of “Limits”: Gemini is busy.',
-    );
-    expect(failedStepText({ ...step, level: 'lessons' })).toBe(
-      'Lesson of “Limits”: Gemini is busy.',
-    );
+    expect(stepText({ ...step, level: 'subjects' })).toBe('Subjects of “Limits”: Gemini is busy.');
+    expect(stepText({ ...step, level: 'chapters' })).toBe('Chapters of “Limits”: Gemini is busy.');
+    expect(stepText({ ...step, level: 'topics' })).toBe('Topics of “Limits”: Gemini is busy.');
+    expect(stepText({ ...step, level: 'lessons' })).toBe('Lesson of “Limits”: Gemini is busy.');
   });
 
   it('name the questions level of a job that includes questions', () => {
@@ -47,7 +39,7 @@ describe('job texts', () => {
       'Questions 3 of 5, 1 failed',
     );
     expect(
-      failedStepText({ id: 'f', level: 'questions', name: 'Limits', message: 'Gemini is busy.' }),
+      stepText({ id: 'f', level: 'questions', name: 'Limits', message: 'Gemini is busy.' }),
     ).toBe('Questions of “Limits”: Gemini is busy.');
   });
 });

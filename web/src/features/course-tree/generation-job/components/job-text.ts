@@ -1,4 +1,4 @@
-import type { FailedJobStep, GenerationJob, JobLevel } from '@coursecraft/contracts';
+import type { FailedJobStep, GenerationJob, JobLevel, NotedJobStep } from '@coursecraft/contracts';
 
 /** Texts of whole-course generation: its button and its progress panel (see docs/product.md). */
 export const JOB_TEXT = {
@@ -8,6 +8,8 @@ export const JOB_TEXT = {
   progress: 'Course generation progress',
   levels: 'Steps per level',
   failedSteps: 'Failed steps',
+  /** Done steps with something the author should know. */
+  notes: 'Notes',
   stop: 'Stop',
   stopping: 'Stopping...',
   stopFailed: 'Failed to stop the generation. Please try again.',
@@ -59,7 +61,11 @@ export function levelText(
   return failed > 0 ? `${line}, ${failed} failed` : line;
 }
 
-/** E.g. 'Lesson of “Limits”: Gemini is busy. Please try again.' */
-export function failedStepText({ level, name, message }: FailedJobStep): string {
+/**
+ * A failed step or a done step's note, e.g. 'Lesson of “Limits”: Gemini is busy. Please try
+ * again.' or 'Lesson of “Limits”: 1 citation could not be checked against your sources and was
+ * removed.'
+ */
+export function stepText({ level, name, message }: FailedJobStep | NotedJobStep): string {
   return `${STEP_PREFIXES[level]} “${name}”: ${message}`;
 }

@@ -592,6 +592,38 @@ describe('CourseOutlinePage lesson generation', () => {
   });
 });
 
+describe('CourseOutlinePage removed citations', () => {
+  it('says how many citations were removed after Regenerate with instructions, as a status', async () => {
+    const user = userEvent.setup();
+    fakeOutlineApi(course(), {
+      checked: { content: '## Angles again\n\nChecked.', removed_citations: 1 },
+    });
+    renderWithRouter(
+      [
+        {
+          path: 'courses/:courseId/subjects/:subjectId/content/:topicId?',
+          element: <CourseOutlinePage />,
+        },
+      ],
+      { session: 'user', path: `${BASE}/t1` },
+    );
+    expect(await title('Angles')).toBeInTheDocument();
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Regenerate with instructions: the lesson Angles',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox'), 'Shorter');
+    await user.click(within(dialog).getByRole('button', { name: 'Regenerate' }));
+    await screen.findByRole('heading', { name: 'Angles again' });
+    const message = screen.getByText(
+      '1 citation could not be checked against your sources and was removed.',
+    );
+    expect(message.closest('[role="status"]')).not.toBeNull();
+  });
+});
+
 describe('CourseOutlinePage whole-course generation', () => {
   it("shows the progress of the course's running job near the top", async () => {
     renderOutline(course(), {}, { latestJob: testJob() });

@@ -211,6 +211,15 @@ export function CourseOutlinePage() {
             draft={lesson.draftOf(selectedTopicId)}
             hasHistory={Boolean(markdown) || (versions.data?.length ?? 0) > 0}
             onOpenHistory={() => setHistoryOpen(true)}
+            removedCitations={lesson.removedCitationsOf(selectedTopicId)}
+            onDismissRemovedCitations={lesson.dismissRemovedCitations}
+            lessonNotice={
+              selectedRef &&
+              slots.lessonNotice?.(selectedRef, {
+                regenerate: () => void lesson.generate(),
+                generating: lesson.generating,
+              })
+            }
           />
           {topic &&
             selectedRef &&

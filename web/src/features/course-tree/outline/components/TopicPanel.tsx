@@ -11,7 +11,9 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { RegenerateWithInstructions } from '../../../../components/form/RegenerateWithInstructions';
+import { CitationsRemovedAlert } from '../../lesson/CitationsRemovedAlert';
 import { LessonView } from '../../lesson/LessonView';
 import { generationErrorMessage } from '../../lib/generation-errors';
 import { GENERATION_TEXT, LESSON_HISTORY_TEXT } from '../../lib/messages';
@@ -32,6 +34,9 @@ export function TopicPanel({
   generating,
   draft,
   hasHistory,
+  removedCitations,
+  onDismissRemovedCitations,
+  lessonNotice,
   onSelect,
   onAddContent,
   onEditContent,
@@ -53,6 +58,11 @@ export function TopicPanel({
   draft: string | null;
   /** The topic has a lesson or kept versions of one: History is offered. */
   hasHistory: boolean;
+  /** Citations the check removed from this topic's lesson just generated (0: none, or no message). */
+  removedCitations: number;
+  onDismissRemovedCitations: () => void;
+  /** Shown above the lesson (another feature's notice about it). */
+  lessonNotice?: ReactNode;
   onSelect: (topic: Topic) => void;
   onGenerateContent: () => void;
   /** Regenerate with instructions: resolves once the new lesson is stored. */
@@ -140,6 +150,8 @@ export function TopicPanel({
           </Button>
         )}
       </Stack>
+      <CitationsRemovedAlert removed={removedCitations} onClose={onDismissRemovedCitations} />
+      {content && draft === null && lessonNotice}
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <LessonView draft={draft} loading={contentLoading} markdown={content} />
       </Paper>

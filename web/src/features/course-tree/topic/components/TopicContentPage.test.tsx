@@ -1,3 +1,4 @@
+import { SOURCE_MESSAGES } from '@coursecraft/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -155,6 +156,84 @@ describe('TopicContentPage', () => {
     expect(screen.queryByRole('heading', { level: 2, name: 'Intro' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Update Content' })).toBeEnabled();
     expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
+  it('shows the checked lesson in place of the streamed one and says how many citations were removed', async () => {
+    fakeOutlineApi(
+      [{ id: 'ch1', name: 'Basics', topics: [{ id: 't1', name: 'Intro', has_content: false }] }],
+      {
+        checked: {
+          content: '# Checked lesson\n\nKept what the sources say.',
+          removed_citations: 2,
+        },
+      },
+    );
+    renderAt('t1');
+    const user = userEvent.setup();
+    await screen.findByText('No content available for this topic yet.');
+    await user.click(screen.getByRole('button', { name: 'Generate Content' }));
+    await screen.findByRole('heading', { name: 'Checked lesson' });
+    expect(screen.queryByRole('heading', { level: 2, name: 'Intro' })).toBeNull();
+    const message = screen
+      .getAllByRole('status')
+      .find((item) => item.textContent?.includes('citations'));
+    expect(message).toHaveTextContent(
+      '2 citations could not be checked against your sources and were removed.',
+    );
+    await user.click(within(message as HTMLElement).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText(/could not be checked/)).toBeNull();
+  });
+
+  it("reads again what other features derive from the course's lessons once a lesson is stored", async () => {
+    stubApi();
+    const { queryClient } = renderAt('t3');
+    const derived = userKey(TEST_USER.uid, [...courseTreeKeys.fromLessons('c1'), 'changed']);
+    queryClient.setQueryData(derived, { lessons: [] });
+    const user = userEvent.setup();
+    await screen.findByText('No content available for this topic yet.');
+    expect(queryClient.getQueryState(derived)?.isInvalidated).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Generate Content' }));
+    await screen.findByRole('button', { name: 'Update Content' });
+    await waitFor(() => expect(queryClient.getQueryState(derived)?.isInvalidated).toBe(true));
+  });
+
+  it('says nothing about citations when the check removed none', async () => {
+    fakeOutlineApi(
+      [{ id: 'ch1', name: 'Basics', topics: [{ id: 't1', name: 'Intro', has_content: false }] }],
+      { checked: { content: '# All cited\n\nEvery quote was found.', removed_citations: 0 } },
+    );
+    renderAt('t1');
+    const user = userEvent.setup();
+    await screen.findByText('No content available for this topic yet.');
+    await user.click(screen.getByRole('button', { name: 'Generate Content' }));
+    await screen.findByRole('heading', { name: 'All cited' });
+    expect(await screen.findByRole('button', { name: 'Update Content' })).toBeEnabled();
+    expect(screen.queryByText(/could not be checked/)).toBeNull();
+  });
+
+  it("shows the server's words when generation waits for the sources to be read (409)", async () => {
+    fakeOutlineApi(
+      [{ id: 'ch1', name: 'Basics', topics: [{ id: 't1', name: 'Intro', has_content: false }] }],
+      {
+        generationFailure: {
+          status: 409,
+          error: SOURCE_MESSAGES.stillReading,
+          code: 'SOURCES_READING',
+        },
+      },
+    );
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderAt('t1');
+    const user = userEvent.setup();
+    await screen.findByText('No content available for this topic yet.');
+    await user.click(screen.getByRole('button', { name: 'Generate Content' }));
+    expect(
+      await screen.findByText(
+        'Your sources are still being read. Please wait until they are Ready.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No content available for this topic yet.')).toBeInTheDocument();
     logged.mockRestore();
   });
 

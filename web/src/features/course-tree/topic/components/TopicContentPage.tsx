@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ContentLayout } from '../../../../components/layouts/ContentLayout';
+import { CitationsRemovedAlert } from '../../lesson/CitationsRemovedAlert';
 import { LazyLessonHistoryDialog } from '../../lesson/LazyLessonHistoryDialog';
 import { LessonView } from '../../lesson/LessonView';
 import { PageBreadcrumbs } from '../../../../components/ui/PageBreadcrumbs';
@@ -168,6 +169,16 @@ export function TopicContentPage() {
             {notice}
           </Alert>
         )}
+        <CitationsRemovedAlert
+          removed={lessons.removedCitationsOf(topicId)}
+          onClose={lessons.dismissRemovedCitations}
+        />
+        {content.data &&
+          draft === null &&
+          slots.lessonNotice?.(topicRef, {
+            regenerate: () => void generate(),
+            generating: lessons.mutation.isPending,
+          })}
         <LessonView draft={draft} loading={content.isPending} markdown={content.data} />
       </Paper>
       {slots.topicSection?.(topicRef, { hasLesson: Boolean(content.data) })}
