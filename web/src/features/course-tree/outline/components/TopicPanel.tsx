@@ -141,7 +141,7 @@ export function TopicPanel({
         )}
       </Stack>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        <LessonView draft={draft} loading={contentLoading} markdown={content} />
+        <LessonView draft={draft} loading={contentLoading} markdown={content} idPrefix={topic.id} />
       </Paper>
       {showSteps && (previous || next) && (
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 3 }}>

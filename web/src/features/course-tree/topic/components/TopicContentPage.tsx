@@ -168,7 +168,12 @@ export function TopicContentPage() {
             {notice}
           </Alert>
         )}
-        <LessonView draft={draft} loading={content.isPending} markdown={content.data} />
+        <LessonView
+          draft={draft}
+          loading={content.isPending}
+          markdown={content.data}
+          idPrefix={topicId}
+        />
       </Paper>
       {slots.topicSection?.(topicRef, { hasLesson: Boolean(content.data) })}
       {historyOpen && (
