@@ -56,7 +56,7 @@ export function MarkdownView({ markdown, idPrefix }: { markdown: string; idPrefi
         '& .katex-display': { overflowX: 'auto', overflowY: 'hidden', py: 1 },
         '& img': { maxWidth: '100%' },
         '& sup': { lineHeight: 0 },
-        '& [data-footnote-ref]': { px: 0.25, textDecoration: 'none', fontWeight: 600 },
+        '& [data-footnote-ref]': { px: 0.25, fontWeight: 600 },
         '& [data-footnote-ref], & .footnotes li': { scrollMarginTop: ANCHOR_MARGIN },
         '& .footnotes': {
           mt: 4,
@@ -69,7 +69,7 @@ export function MarkdownView({ markdown, idPrefix }: { markdown: string; idPrefi
           '& li': { mb: 0.5, borderRadius: 1 },
           '& li p': { my: 0 },
           '& li:target': { bgcolor: 'action.selected' },
-          '& .data-footnote-backref': { px: 0.5, textDecoration: 'none' },
+          '& .data-footnote-backref': { px: 0.5 },
           '@media print': { '& .data-footnote-backref': { display: 'none' } },
         },
       }}

@@ -69,7 +69,7 @@ h2{font-size:1.3rem;line-height:1.3}
 .lesson-body .katex-display{overflow-x:auto;overflow-y:hidden;padding:4px 0}
 .lesson-body .katex{color:var(--cc-fg)}
 sup{line-height:0}
-[data-footnote-ref]{padding:0 2px;font-weight:600;text-decoration:none}
+[data-footnote-ref]{padding:0 2px;font-weight:600}
 [data-footnote-ref],.footnotes li{scroll-margin-top:16px}
 .footnotes{margin-top:32px;padding-top:8px;border-top:1px solid var(--cc-border);font-size:.9rem}
 .footnotes h2{font-size:1rem;margin:8px 0}
@@ -77,7 +77,7 @@ sup{line-height:0}
 .footnotes li{margin:4px 0;overflow-wrap:anywhere}
 .footnotes li p{margin:0}
 .footnotes li:target{background:var(--cc-info-bg)}
-.data-footnote-backref{padding:0 6px;text-decoration:none}
+.data-footnote-backref{padding:0 6px}
 @media print{.data-footnote-backref{display:none}}
 .diagram{margin:16px 0}
 .diagram-drawing{overflow-x:auto}
