@@ -196,9 +196,7 @@ test.describe('print edition', () => {
     expect(await duplicateIdViolations(page)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
     for (const { name, quote } of CITED) {
-      const section = page
-        .getByRole('region')
-        .filter({ has: page.getByRole('heading', { level: 4, name: new RegExp(`${name}$`) }) });
+      const section = page.getByRole('region', { name: new RegExp(` ${name}$`) });
       await expect(section.getByRole('heading', { level: 2, name: 'Sources' })).toHaveCount(1);
       const href =
         (await section.getByRole('link', { name: '1', exact: true }).getAttribute('href')) ?? '';
