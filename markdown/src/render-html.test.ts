@@ -68,6 +68,61 @@ describe('renderLessonHtml', () => {
   });
 });
 
+describe('renderLessonHtml footnotes', () => {
+  const CITED = [
+    'Isolate the circuit first.[^1] Test it too.[^2] Again.[^1]',
+    '',
+    '[^1]: Safety Handbook.pdf, page 12: "Always isolate the circuit before opening the panel."',
+    '[^2]: Notes.docx, section “Wiring”: "Use a 30 mA RCD."',
+  ].join('\n');
+
+  const ids = (html: string) => [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
+  const targets = (html: string) =>
+    [...html.matchAll(/\shref="#([^"]+)"/g)].map((match) => match[1]);
+  const describedBy = (html: string) =>
+    [...html.matchAll(/\saria-describedby="([^"]+)"/g)].flatMap((match) =>
+      (match[1] ?? '').split(' '),
+    );
+
+  it('ends the lesson with a list headed Sources, each entry with a back link', async () => {
+    const html = await renderLessonHtml(CITED, { idPrefix: 'topicA' });
+    expect(html).toContain('<h2 id="user-content-topicA-footnote-label">Sources</h2>');
+    expect(html).not.toContain('sr-only');
+    expect(html).toMatch(
+      /<sup><a href="#user-content-topicA-fn-1" id="user-content-topicA-fnref-1" data-footnote-ref aria-describedby="user-content-topicA-footnote-label">1<\/a><\/sup>/,
+    );
+    expect(html).toContain(
+      '<a href="#user-content-topicA-fnref-1" data-footnote-backref="" aria-label="Back to reference 1" class="data-footnote-backref">',
+    );
+    expect(html).toContain('aria-label="Back to reference 1-2"');
+    expect(html).toContain('aria-label="Back to reference 2"');
+    expect(html.indexOf('Sources')).toBeGreaterThan(html.indexOf('Again.'));
+  });
+
+  it('gives two lessons disjoint ids, each link reaching an id of its own lesson', async () => {
+    const first = await renderLessonHtml(CITED, { idPrefix: 'topicA' });
+    const second = await renderLessonHtml(CITED, { idPrefix: 'topic/B' });
+    for (const html of [first, second]) {
+      const own = new Set(ids(html));
+      expect(own.size, 'no id twice in a lesson').toBe(ids(html).length);
+      expect(targets(html).length).toBeGreaterThan(0);
+      for (const target of [...targets(html), ...describedBy(html)]) {
+        expect(own, `#${target} is in the same lesson`).toContain(target);
+      }
+    }
+    const shared = ids(first).filter((id) => ids(second).includes(id));
+    expect(shared).toEqual([]);
+    expect(ids(second)).toContain('user-content-topic-B-fn-1');
+  });
+
+  it('has no Sources list without footnotes', async () => {
+    const html = await renderLessonHtml('No citation here, [^1] neither.', { idPrefix: 'topicA' });
+    expect(html).not.toContain('Sources');
+    expect(html).not.toContain('data-footnotes');
+    expect(ids(html)).toEqual([]);
+  });
+});
+
 describe('renderLessonHtml sanitising', () => {
   const cases: Array<[string, string, string[]]> = [
     ['a script', 'Hi\n\n<script>alert(1)</script>\n\nthere', ['<script', 'alert(1)']],

@@ -10,6 +10,8 @@ import { lessonPlugins } from './pipeline';
 export interface RenderOptions {
   /** Drawings by diagram key (see `diagramKey`); a diagram without one shows its text alternative. */
   drawings?: ReadonlyMap<string, DiagramDrawing>;
+  /** Makes the ids (footnotes') this rendering's own on a page of many: see `lessonPlugins`. */
+  idPrefix?: string;
 }
 
 /** KaTeX, imported the first time a lesson with math is rendered. */
@@ -25,7 +27,7 @@ export async function renderLessonHtml(
   options: RenderOptions = {},
 ): Promise<string> {
   const math = hasMath(markdown) ? await loadMath() : null;
-  const plugins = lessonPlugins(math);
+  const plugins = lessonPlugins(math, { idPrefix: options.idPrefix });
   const processor = unified()
     .use(remarkParse)
     .use(plugins.remarkPlugins)

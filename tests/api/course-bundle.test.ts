@@ -75,6 +75,12 @@ const LESSONS = {
   unicode: 'Ünïcödé — 日本語, emoji 👩‍👩‍👧‍👦, RTL \u202eטקסט\n\n  indented,  spaced  and\ttabbed',
   math: '## Quadratics\n\n$$x = \\frac{-b \\pm \\sqrt{b^2 - 4ac}}{2a}$$ and inline $e^{i\\pi} = -1$.',
   mermaid: '# Flow\n\n```mermaid\ngraph TD\n  A[Start] --> B{x > 0?}\n  B -->|yes| C[Done]\n```',
+  cited: [
+    'Isolate first.[^1] Then test with a meter.[^2]',
+    '',
+    '[^1]: Safety Handbook.pdf, page 12: "Always isolate the circuit before opening the panel."',
+    '[^2]: Notes.docx, section “Wiring”: "Test every conductor…before touching it."',
+  ].join('\n'),
 };
 
 /** A course of two subjects (one with a cover and a description), chapters, lessons and a topic without one. */
@@ -118,7 +124,7 @@ async function sampleCourse(client: Client) {
     });
   };
   await lesson(algebra, linear, one ?? '', LESSONS.unicode);
-  await lesson(algebra, linear, two ?? '', 'Second lesson of the same name.');
+  await lesson(algebra, linear, two ?? '', LESSONS.cited);
   await lesson(algebra, quadratic, formula ?? '', LESSONS.math);
   await lesson(geometry, angles, flow ?? '', LESSONS.mermaid);
   expect(empty).toBeTruthy();
@@ -181,7 +187,7 @@ const SAMPLE_OUTLINE = {
 /** The sample course's lessons by their path in the bundle, written out here. */
 const SAMPLE_LESSON_FILES = {
   '01 Algebra/01 Linear equations/01 One unknown.md': LESSONS.unicode,
-  '01 Algebra/01 Linear equations/02 One unknown.md': 'Second lesson of the same name.',
+  '01 Algebra/01 Linear equations/02 One unknown.md': LESSONS.cited,
   '01 Algebra/02 Quadratics/01 The formula.md': LESSONS.math,
   '02 Geo-metry- -shapes/01 Angles/01 Flowchart.md': LESSONS.mermaid,
 };
@@ -230,6 +236,15 @@ describe('Markdown bundle: export and import', () => {
     ).toEqual(Buffer.from(LESSONS.unicode, 'utf8'));
     expect(firstManifest.subjects[1]?.chapters[0]?.topics[1]).toMatchObject({ lesson: null });
     expectSampleBundle(firstFiles);
+    // Citations stay markdown footnotes: the markers and their definitions.
+    const cited = Buffer.from(
+      firstFiles['01 Algebra/01 Linear equations/02 One unknown.md'] ?? [],
+    ).toString('utf8');
+    expect(cited).toContain('Isolate first.[^1] Then test with a meter.[^2]');
+    expect(cited).toContain(
+      '\n[^1]: Safety Handbook.pdf, page 12: "Always isolate the circuit before opening the panel."',
+    );
+    expect(cited).toContain('\n[^2]: Notes.docx, section “Wiring”:');
 
     const imported = await importBundle(client, first.body as Buffer);
     expect(imported.status, JSON.stringify(imported.body)).toBe(201);

@@ -2,7 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminPage, idTokenFor, signUpAndLogIn } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { publishedCourse } from './support/learner';
-import { RICH_LESSON, addLesson, courseWithLesson, expectLessonRendered } from './support/lesson';
+import {
+  RICH_LESSON,
+  addLesson,
+  courseWithLesson,
+  expectLessonRendered,
+  richLessonCitation,
+} from './support/lesson';
 import { TOPIC_QUESTIONS, topicCheck } from './support/questions';
 
 /** Opens `path`, waits for its main heading, and checks it. */
@@ -82,6 +88,17 @@ for (const width of [1280, 360]) {
       await expectLessonRendered(page);
       await page.waitForLoadState('networkidle');
       expect(await seriousViolations(page), lessonPath).toEqual([]);
+
+      // The citation's link scrolls to its entry under Sources, and the router stays put.
+      const citation = richLessonCitation(lessonPath.split('/').pop() ?? '');
+      const lesson = page.locator('.markdown-body');
+      await expect(lesson.getByRole('heading', { level: 2, name: 'Sources' })).toBeVisible();
+      const entry = lesson.locator(`[id="${citation.entryId}"]`);
+      await expect(entry).toContainText(citation.quote);
+      await lesson.getByRole('link', { name: citation.name, exact: true }).click();
+      await expect(page).toHaveURL(`${lessonPath}#${citation.entryId}`);
+      await expect(entry).toBeInViewport();
+      await expect(page.getByRole('heading', { level: 1, name: 'Pythagoras' })).toBeAttached();
     });
 
     test('learner pages and the analytics page have no serious or critical axe violations', async ({

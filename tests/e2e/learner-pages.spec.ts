@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logIn, uniqueEmail } from './support/accounts';
 import { publishedCourse } from './support/learner';
+import { richLessonCitation } from './support/lesson';
 
 /** The page fits the viewport's width: nothing scrolls sideways but inner regions. */
 async function expectNoSideScroll(page: Page, what: string) {
@@ -40,6 +41,15 @@ test('without JavaScript at 360 px a learner reads a lesson, opens the outline a
   await expect(lesson.locator('.katex-display').first()).toBeVisible();
   await expect(lesson.locator('math').first()).toBeAttached();
   await expect(lesson.getByRole('table')).toBeVisible();
+  // The citation: a numbered link to its entry in the Sources list that ends the lesson.
+  const citation = richLessonCitation(topicIds[0] ?? '');
+  await expect(lesson.getByRole('heading', { level: 2, name: 'Sources' })).toBeAttached();
+  await lesson.getByRole('link', { name: citation.name, exact: true }).click();
+  await expect(learner).toHaveURL(`/learn/${slug}/${topicIds[0]}#${citation.entryId}`);
+  const entry = lesson.locator(`[id="${citation.entryId}"]`);
+  await expect(entry).toContainText(citation.quote);
+  await expect(entry).toBeInViewport();
+  await expect(entry.getByRole('link', { name: 'Back to reference 1' })).toBeVisible();
   // Only the script can make these work: hidden without it.
   await expect(learner.locator('#learn-complete')).toBeHidden();
   await expect(learner.locator('#learn-progress')).toBeHidden();

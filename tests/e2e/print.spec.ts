@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { idTokenFor, signUpAndLogIn } from './support/accounts';
+import { duplicateIdViolations, seriousViolations } from './support/axe';
 
 /**
  * The print edition: a course of 2 subjects × 2 chapters × 2 topics, two of them with questions,
@@ -33,6 +34,15 @@ const DIAGRAM_LESSON = [
 ].join('\n');
 
 const lesson = (heading: string) => `## ${heading}\n\nA short lesson.`;
+
+/** A short lesson citing one source as `[^1]`, as two lessons of the course do. */
+const citedLesson = (heading: string, quote: string) =>
+  `## ${heading}\n\nA short lesson.[^1]\n\n[^1]: River Atlas.pdf, page 3: "${quote}"`;
+
+const CITED = [
+  { name: 'Nile', heading: 'Silt feeds the fields', quote: 'The flood left a black silt.' },
+  { name: 'Ganges', heading: 'Mangroves hold the banks', quote: 'Roots bind the delta mud.' },
+];
 
 /** A topic, its lesson's heading and the lesson (a short one with that heading when null). */
 interface PrintedTopic {
@@ -99,8 +109,11 @@ const OUTLINE: { name: string; chapters: { name: string; topics: PrintedTopic[] 
       {
         name: 'Deltas',
         topics: [
-          { name: 'Nile', heading: 'Silt feeds the fields', content: null },
-          { name: 'Ganges', heading: 'Mangroves hold the banks', content: null },
+          ...CITED.map(({ name, heading, quote }) => ({
+            name,
+            heading,
+            content: citedLesson(heading, quote),
+          })),
         ],
       },
       {
@@ -177,6 +190,20 @@ test.describe('print edition', () => {
     expect(await diagram.count()).toBe(1);
     expect(await page.locator('.katex-display').count()).toBe(1);
     expect(await page.getByRole('progressbar').count()).toBe(0);
+
+    // Both cited lessons number their citation 1, yet no id is on the page twice, and each
+    // reference leads to the entry under its own lesson's Sources.
+    expect(await duplicateIdViolations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    for (const { name, quote } of CITED) {
+      const section = page.getByRole('region', { name: new RegExp(` ${name}$`) });
+      await expect(section.getByRole('heading', { level: 2, name: 'Sources' })).toHaveCount(1);
+      const href =
+        (await section.getByRole('link', { name: '1', exact: true }).getAttribute('href')) ?? '';
+      expect(href).toMatch(/^#user-content-/);
+      await expect(page.locator(`[id="${href.slice(1)}"]`)).toHaveCount(1);
+      await expect(section.locator(`[id="${href.slice(1)}"]`)).toContainText(quote);
+    }
     await expect(page).toHaveTitle(`${COURSE.name} — print edition | Coursecraft`);
     await expect(page.getByRole('button', { name: 'Print' })).toBeEnabled();
     await expect(page.getByRole('banner')).toHaveCount(0);
@@ -239,6 +266,11 @@ test.describe('print edition', () => {
       body,
       TOPICS.flatMap((topic) => [topic.name, topic.heading]),
     );
+    expectInOrder(
+      body,
+      CITED.flatMap(({ name, heading, quote }) => [name, heading, 'Sources', quote]),
+    );
+    expect(body, 'no back links on paper').not.toContain('↩');
     // The key starts a page of its own after the last lesson's.
     const lastLesson = pages.findIndex((text) => text.includes(TOPICS.at(-1)!.heading));
     const keyPage = pages.findIndex((text, index) => index > 1 && text.includes('Answer key'));

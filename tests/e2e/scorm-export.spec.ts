@@ -204,6 +204,14 @@ test.describe('SCORM export', () => {
     expect(
       await frame?.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true);
+    // The citation links to its entry under Sources, inside the package's page.
+    await expect(lesson.getByRole('heading', { level: 2, name: 'Sources' })).toBeVisible();
+    const reference = lesson.getByRole('link', { name: '1', exact: true });
+    const entryId = ((await reference.getAttribute('href')) ?? '').slice(1);
+    expect(entryId).toMatch(/^user-content-\w+-fn-1$/);
+    await reference.click();
+    await expect(lesson.locator(`[id="${entryId}"]`)).toBeInViewport();
+    await expect(title).toHaveText(TOPICS[0] ?? '');
 
     await sco.getByRole('button', { name: 'Next' }).click();
     await expect(title).toHaveText(TOPICS[1] ?? '');

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 
 /**
  * A lesson with everything the lesson view renders: inline and display math (a `cases`
- * equation), a table and a Mermaid diagram.
+ * equation), a table, a Mermaid diagram and a citation (a footnote, listed under Sources).
  */
 export const RICH_LESSON = [
   '## Right triangles',
@@ -23,7 +23,18 @@ export const RICH_LESSON = [
   '  A[Measure the legs] --> B[Square and add]',
   '  B --> C[Take the square root]',
   '```',
+  '',
+  'The theorem is older than Pythagoras.[^1]',
+  '',
+  '[^1]: Geometry Notes.pdf, page 4: "Babylonian tablets list such triples a thousand years earlier."',
 ].join('\n');
+
+/** The link of RICH_LESSON's citation and the id of its entry under Sources, in a lesson shown with `idPrefix`. */
+export const richLessonCitation = (idPrefix: string) => ({
+  name: '1',
+  entryId: `user-content-${idPrefix}-fn-1`,
+  quote: 'Babylonian tablets list such triples a thousand years earlier.',
+});
 
 /**
  * Adds a chapter, a topic and the topic's lesson to a subject through the API (as the holder

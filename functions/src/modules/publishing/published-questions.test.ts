@@ -49,6 +49,32 @@ describe('published questions', () => {
     expect(published.question).toEqual(QUESTIONS[0]);
   });
 
+  it('give each part of a question footnote ids of its own, apart from the other questions’', async () => {
+    const cited = (text: string) => `${text}[^1]\n\n[^1]: Notes.pdf, page 2: "${text}"`;
+    const ids = (html: string) => [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
+    const question = (id: string): Question => ({
+      ...base,
+      id,
+      text: cited('Which one?'),
+      explanation: cited('Because.'),
+      origin: 'author',
+      type: 'single_choice',
+      options: [
+        { id: 'a', text: 'Alpha', correct: false, feedback: cited('Not alpha.') },
+        { id: 'b', text: 'Beta', correct: true, feedback: '' },
+      ],
+    });
+    const parts = (
+      await Promise.all([publishQuestion(question('q1')), publishQuestion(question('q2'))])
+    )
+      .flatMap(({ html }) => [html.text, html.explanation, html.options.a?.feedback ?? ''])
+      .map(ids);
+    expect(parts.every((part) => part.length > 0)).toBe(true);
+    const all = parts.flat();
+    expect(new Set(all).size).toBe(all.length);
+    expect(all).toContain('user-content-question-q2-explanation-fn-1');
+  });
+
   it('give learners no key and no quiz-only question', async () => {
     const published = await Promise.all(QUESTIONS.map(publishQuestion));
     const view = learnerQuestions(published);

@@ -35,27 +35,35 @@ function inline(html: string): string {
   return inner !== undefined && !inner.includes('<p>') ? inner : trimmed;
 }
 
-const render = (markdown: string) => renderLessonHtml(markdown);
-const renderInline = async (markdown: string) => inline(await renderLessonHtml(markdown));
+/** Each part gets its own id prefix: a page shows a lesson and several questions at once. */
+const render = (markdown: string, idPrefix: string) => renderLessonHtml(markdown, { idPrefix });
+const renderInline = async (markdown: string, idPrefix: string) =>
+  inline(await renderLessonHtml(markdown, { idPrefix }));
 
 /** A question with its HTML rendered by the lessons' renderer. */
 export async function publishQuestion(question: Question): Promise<PublishedQuestion> {
+  const prefix = `question-${question.id}`;
   const [text, explanation] = await Promise.all([
-    render(question.text),
-    question.explanation === '' ? '' : render(question.explanation),
+    render(question.text, prefix),
+    question.explanation === '' ? '' : render(question.explanation, `${prefix}-explanation`),
   ]);
   const options: QuestionHtml['options'] = {};
   const items: QuestionHtml['items'] = {};
   if (question.type === 'single_choice' || question.type === 'multiple_choice') {
     for (const option of question.options) {
       options[option.id] = {
-        text: await renderInline(option.text),
-        feedback: option.feedback === '' ? '' : await render(option.feedback),
+        text: await renderInline(option.text, `${prefix}-${option.id}`),
+        feedback:
+          option.feedback === ''
+            ? ''
+            : await render(option.feedback, `${prefix}-${option.id}-feedback`),
       };
     }
   }
   if (question.type === 'ordering') {
-    for (const item of question.items) items[item.id] = await renderInline(item.text);
+    for (const item of question.items) {
+      items[item.id] = await renderInline(item.text, `${prefix}-${item.id}`);
+    }
   }
   return { question, html: { text, explanation, options, items } };
 }

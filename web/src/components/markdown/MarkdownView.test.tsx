@@ -30,7 +30,10 @@ beforeEach(() => {
 describe('MarkdownView', () => {
   it('renders GitHub tables and line breaks', () => {
     const { container } = render(
-      <MarkdownView markdown={'| a | b |\n|---|---|\n| 1 | 2 |\n\nline one\nline two'} />,
+      <MarkdownView
+        idPrefix="topic1"
+        markdown={'| a | b |\n|---|---|\n| 1 | 2 |\n\nline one\nline two'}
+      />,
     );
     expect(screen.getByRole('table')).toBeInTheDocument();
     expect(screen.getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', '2']);
@@ -39,7 +42,7 @@ describe('MarkdownView', () => {
 
   it('renders inline and display math with KaTeX', () => {
     const { container } = render(
-      <MarkdownView markdown={'Inline $x^2$ and\n\n$$\n\\frac{a}{b}\n$$'} />,
+      <MarkdownView idPrefix="topic1" markdown={'Inline $x^2$ and\n\n$$\n\\frac{a}{b}\n$$'} />,
     );
     expect(container.querySelectorAll('.katex').length).toBeGreaterThanOrEqual(2);
     expect(container.querySelector('.katex-display')).not.toBeNull();
@@ -47,7 +50,10 @@ describe('MarkdownView', () => {
 
   it('renders a one-line $$ formula alone in its paragraph as display math', () => {
     const { container } = render(
-      <MarkdownView markdown={'Integrate:\n\n$$\\int_0^1 x\\,dx$$\n\nand $$y$$ stays inline.'} />,
+      <MarkdownView
+        idPrefix="topic1"
+        markdown={'Integrate:\n\n$$\\int_0^1 x\\,dx$$\n\nand $$y$$ stays inline.'}
+      />,
     );
     expect(container.querySelectorAll('.katex-display')).toHaveLength(1);
     expect(container.querySelectorAll('.katex')).toHaveLength(2);
@@ -55,7 +61,10 @@ describe('MarkdownView', () => {
 
   it('never renders raw HTML', () => {
     const { container } = render(
-      <MarkdownView markdown={'<script>alert(1)</script>\n\n<b onclick="x()">bold</b> text'} />,
+      <MarkdownView
+        idPrefix="topic1"
+        markdown={'<script>alert(1)</script>\n\n<b onclick="x()">bold</b> text'}
+      />,
     );
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('b')).toBeNull();
@@ -64,6 +73,7 @@ describe('MarkdownView', () => {
   it('sanitises as the published pages do: no script, handler or javascript: link', () => {
     const { container } = render(
       <MarkdownView
+        idPrefix="topic1"
         markdown={
           '<img src=x onerror=alert(1)>\n\n[x](javascript:alert(1))\n\n<iframe src="https://example.com"></iframe>'
         }
@@ -73,35 +83,50 @@ describe('MarkdownView', () => {
     expect(screen.getByText('x').getAttribute('href')).toBeNull();
   });
 
-  it('renders footnotes with links to their notes', () => {
-    const { container } = render(<MarkdownView markdown={'A claim.[^1]\n\n[^1]: The source.'} />);
-    const link = container.querySelector('sup a');
-    expect(link?.getAttribute('href')).toBe('#user-content-fn-1');
-    expect(container.querySelector('#user-content-fn-1')?.textContent).toContain('The source.');
+  it('renders footnotes as numbered links to a list headed Sources, with the ids of its prefix', () => {
+    const { container } = render(
+      <MarkdownView idPrefix="topic1" markdown={'A claim.[^1]\n\n[^1]: The source.'} />,
+    );
+    const link = screen.getByRole('link', { name: '1' });
+    expect(link.getAttribute('href')).toBe('#user-content-topic1-fn-1');
+    expect(screen.getByRole('heading', { level: 2, name: 'Sources' })).toBeInTheDocument();
+    expect(container.querySelector('#user-content-topic1-fn-1')?.textContent).toContain(
+      'The source.',
+    );
+    expect(screen.getByRole('link', { name: 'Back to reference 1' }).getAttribute('href')).toBe(
+      '#user-content-topic1-fnref-1',
+    );
   });
 
   it('applies the content cleaner', () => {
-    render(<MarkdownView markdown="##Heading" />);
+    render(<MarkdownView idPrefix="topic1" markdown="##Heading" />);
     expect(screen.getByRole('heading', { level: 2, name: 'Heading' })).toBeInTheDocument();
   });
 
   it('draws a Mermaid diagram as SVG', async () => {
     mermaid.state.draw = async () => ({ svg: '<svg data-testid="diagram-svg"></svg>' });
-    render(<MarkdownView markdown={'```mermaid\ngraph TD; A-->B\n```'} />);
+    render(<MarkdownView idPrefix="topic1" markdown={'```mermaid\ngraph TD; A-->B\n```'} />);
     expect(await screen.findByTestId('diagram-svg')).toBeInTheDocument();
     expect(mermaid.calls).toEqual([[expect.any(String), 'graph TD; A-->B']]);
   });
 
   it('shows the source and a note for a diagram that does not parse', async () => {
     mermaid.state.draw = () => Promise.reject(new Error('Parse error'));
-    render(<MarkdownView markdown={'Before\n\n```mermaid\nnot a diagram\n```\n\nAfter'} />);
+    render(
+      <MarkdownView
+        idPrefix="topic1"
+        markdown={'Before\n\n```mermaid\nnot a diagram\n```\n\nAfter'}
+      />,
+    );
     expect(await screen.findByText(/could not be drawn/)).toBeInTheDocument();
     expect(screen.getByText('not a diagram')).toBeInTheDocument();
     expect(screen.getByText('After')).toBeInTheDocument();
   });
 
   it('keeps other code blocks as code', () => {
-    const { container } = render(<MarkdownView markdown={'```js\nconst a = 1;\n```'} />);
+    const { container } = render(
+      <MarkdownView idPrefix="topic1" markdown={'```js\nconst a = 1;\n```'} />,
+    );
     expect(container.querySelector('pre code.language-js')?.textContent).toContain('const a = 1;');
     expect(mermaid.calls).toEqual([]);
   });

@@ -121,7 +121,10 @@ export function learnerPagesService({ pages, appOrigins }: LearnerPagesDependenc
       const lessonHtml =
         content === null
           ? null
-          : await renderLessonHtml(content, { drawings: new Map(Object.entries(found.drawings)) });
+          : await renderLessonHtml(content, {
+              drawings: new Map(Object.entries(found.drawings)),
+              idPrefix: topicId,
+            });
       const summary = content === null ? '' : lessonSummary(content, DESCRIPTION_MAX_LENGTH);
       const head = headOf(course, listed, {
         title: `${topic.name} · ${course.name}`,

@@ -117,6 +117,7 @@ function VersionPreview({
           draft={null}
           loading={query.data === undefined}
           markdown={query.data?.markdown}
+          idPrefix={`${topic.topicId}-${version.id}`}
         />
       )}
     </Box>

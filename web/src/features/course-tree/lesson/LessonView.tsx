@@ -18,7 +18,7 @@ const MarkdownView = lazy(() =>
  * fonts or the page width settled are redrawn, with a link to redraw it by hand when it holds a
  * cases equation.
  */
-function Lesson({ markdown }: { markdown: string }) {
+function Lesson({ markdown, idPrefix }: { markdown: string; idPrefix: string }) {
   const { renderKey, refresh } = useEquationRefresh(markdown);
   return (
     <>
@@ -28,7 +28,7 @@ function Lesson({ markdown }: { markdown: string }) {
         </Link>
       )}
       <Suspense fallback={<CircularProgress aria-label="Loading content" />}>
-        <MarkdownView key={renderKey} markdown={markdown} />
+        <MarkdownView key={renderKey} markdown={markdown} idPrefix={idPrefix} />
       </Suspense>
     </>
   );
@@ -42,11 +42,14 @@ export function LessonView({
   draft,
   loading,
   markdown,
+  idPrefix,
 }: {
   /** The lesson being streamed in; null when none is being written. */
   draft: string | null;
   loading: boolean;
   markdown: string | null | undefined;
+  /** Keeps the lesson's footnote ids apart from other lessons' on the page: the topic's id. */
+  idPrefix: string;
 }) {
   if (draft !== null) {
     return (
@@ -54,7 +57,7 @@ export function LessonView({
         <LinearProgress aria-label="Writing the lesson" sx={{ mb: 2 }} />
         {draft ? (
           <Suspense fallback={null}>
-            <MarkdownView markdown={draft} />
+            <MarkdownView markdown={draft} idPrefix={idPrefix} />
           </Suspense>
         ) : (
           <Typography color="text.secondary">{LESSON_TEXT.writing}</Typography>
@@ -63,7 +66,7 @@ export function LessonView({
     );
   }
   if (loading) return <CircularProgress aria-label="Loading content" />;
-  if (markdown) return <Lesson markdown={markdown} />;
+  if (markdown) return <Lesson markdown={markdown} idPrefix={idPrefix} />;
   return (
     <Box>
       <Typography>{LESSON_TEXT.noContent}</Typography>

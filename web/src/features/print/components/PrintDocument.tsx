@@ -74,7 +74,7 @@ function TopicSection({ topic, number }: { topic: Topic; number: string }) {
       <SectionHeading id={anchor} number={number} name={topic.name} component="h4" variant="h3" />
       {topic.content ? (
         <Suspense fallback={<CircularProgress aria-label={PRINT_TEXT.loadingLesson} />}>
-          <MarkdownView markdown={topic.content} />
+          <MarkdownView markdown={topic.content} idPrefix={topic.id} />
         </Suspense>
       ) : (
         <Typography sx={{ fontStyle: 'italic' }}>{PRINT_TEXT.noLesson}</Typography>

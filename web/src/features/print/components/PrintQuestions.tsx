@@ -17,22 +17,22 @@ const MarkdownView = lazy(() =>
 );
 
 /** Markdown that sits on a line of its own (an option, a step): no paragraph margins. */
-function Inline({ text }: { text: string }) {
+function Inline({ text, idPrefix }: { text: string; idPrefix: string }) {
   return (
     <Box sx={{ minWidth: 0, '& p': { my: 0 } }}>
-      <MarkdownView markdown={text} />
+      <MarkdownView markdown={text} idPrefix={idPrefix} />
     </Box>
   );
 }
 
 /** One lettered line: "B." then the text. */
-function Lettered({ mark, text }: { mark: string; text: string }) {
+function Lettered({ mark, text, idPrefix }: { mark: string; text: string; idPrefix: string }) {
   return (
     <Box component="li" sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
       <Box component="span" sx={{ fontWeight: 700, flexShrink: 0 }}>
         {mark}.
       </Box>
-      <Inline text={text} />
+      <Inline text={text} idPrefix={idPrefix} />
     </Box>
   );
 }
@@ -58,21 +58,27 @@ const numberedList = { listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3 } 
 
 /** What the reader answers on paper: options and steps lettered, a line to write on. */
 function QuestionParts({ question }: { question: Question }) {
+  const prefix = `question-${question.id}`;
   switch (question.type) {
     case 'single_choice':
     case 'multiple_choice':
       return (
         <Box component="ol" sx={letteredList}>
           {question.options.map((option, index) => (
-            <Lettered key={option.id} mark={letter(index)} text={option.text} />
+            <Lettered
+              key={option.id}
+              mark={letter(index)}
+              text={option.text}
+              idPrefix={`${prefix}-${option.id}`}
+            />
           ))}
         </Box>
       );
     case 'true_false':
       return (
         <Box component="ol" sx={letteredList}>
-          <Lettered mark="A" text={PRINT_TEXT.true} />
-          <Lettered mark="B" text={PRINT_TEXT.false} />
+          <Lettered mark="A" text={PRINT_TEXT.true} idPrefix={`${prefix}-true`} />
+          <Lettered mark="B" text={PRINT_TEXT.false} idPrefix={`${prefix}-false`} />
         </Box>
       );
     case 'short_answer':
@@ -89,7 +95,12 @@ function QuestionParts({ question }: { question: Question }) {
       return (
         <Box component="ol" sx={letteredList}>
           {printedSteps(question.id, question.items).map((item, index) => (
-            <Lettered key={item.id} mark={letter(index)} text={item.text} />
+            <Lettered
+              key={item.id}
+              mark={letter(index)}
+              text={item.text}
+              idPrefix={`${prefix}-${item.id}`}
+            />
           ))}
         </Box>
       );
@@ -112,7 +123,7 @@ export function TopicQuestions({ topicId, questions }: { topicId: string; questi
               <Typography variant="caption" component="p" color="text.secondary">
                 {QUESTION_TYPE_LABELS[question.type]}
               </Typography>
-              <MarkdownView markdown={question.text} />
+              <MarkdownView markdown={question.text} idPrefix={`question-${question.id}`} />
               <QuestionParts question={question} />
             </Numbered>
           ))}
@@ -124,6 +135,7 @@ export function TopicQuestions({ topicId, questions }: { topicId: string; questi
 
 /** The right answer of a question, in the letters its printed question uses. */
 function Answer({ question }: { question: Question }) {
+  const prefix = `key-${question.id}`;
   switch (question.type) {
     case 'single_choice':
     case 'multiple_choice':
@@ -131,7 +143,14 @@ function Answer({ question }: { question: Question }) {
         <Box component="ul" sx={letteredList}>
           {question.options.flatMap((option, index) =>
             option.correct
-              ? [<Lettered key={option.id} mark={letter(index)} text={option.text} />]
+              ? [
+                  <Lettered
+                    key={option.id}
+                    mark={letter(index)}
+                    text={option.text}
+                    idPrefix={`${prefix}-${option.id}`}
+                  />,
+                ]
               : [],
           )}
         </Box>
@@ -151,7 +170,12 @@ function Answer({ question }: { question: Question }) {
           <Typography>{PRINT_TEXT.stepsInOrder}:</Typography>
           <Box component="ol" sx={letteredList}>
             {question.items.map((item) => (
-              <Lettered key={item.id} mark={letter(printed.indexOf(item))} text={item.text} />
+              <Lettered
+                key={item.id}
+                mark={letter(printed.indexOf(item))}
+                text={item.text}
+                idPrefix={`${prefix}-${item.id}`}
+              />
             ))}
           </Box>
         </>
@@ -225,7 +249,10 @@ export function AnswerKey({ tree }: { tree: CourseExportTree }) {
                       <Typography variant="subtitle2" component="p">
                         {QUESTION_MESSAGES.explanation}
                       </Typography>
-                      <MarkdownView markdown={question.explanation} />
+                      <MarkdownView
+                        markdown={question.explanation}
+                        idPrefix={`key-${question.id}-explanation`}
+                      />
                     </Box>
                   )}
                 </Numbered>

@@ -2,7 +2,7 @@ import { QUESTION_MESSAGES } from '@coursecraft/contracts';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import type { QuestionForm } from '../question-form';
 
 /** The lesson renderer (react-markdown, KaTeX), loaded with the first preview. */
@@ -10,12 +10,20 @@ const MarkdownView = lazy(() =>
   import('../../../components/markdown/MarkdownView').then((m) => ({ default: m.MarkdownView })),
 );
 
-function Markdown({ text }: { text: string }) {
-  return <MarkdownView markdown={text.trim() === '' ? '…' : text} />;
+function Markdown({ text, idPrefix }: { text: string; idPrefix: string }) {
+  return <MarkdownView markdown={text.trim() === '' ? '…' : text} idPrefix={idPrefix} />;
 }
 
 /** One choice as learners see it: an unticked box or circle before its text. */
-function Choice({ mark, text }: { mark: 'radio' | 'checkbox'; text: string }) {
+function Choice({
+  mark,
+  text,
+  idPrefix,
+}: {
+  mark: 'radio' | 'checkbox';
+  text: string;
+  idPrefix: string;
+}) {
   return (
     <Box component="li" sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
       <Box
@@ -30,7 +38,7 @@ function Choice({ mark, text }: { mark: 'radio' | 'checkbox'; text: string }) {
         }}
       />
       <Box sx={{ minWidth: 0, '& p': { my: 0 } }}>
-        <Markdown text={text} />
+        <Markdown text={text} idPrefix={idPrefix} />
       </Box>
     </Box>
   );
@@ -44,9 +52,10 @@ const listSx = { listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 } as con
  * answering. The key is not marked.
  */
 export function QuestionPreview({ form }: { form: QuestionForm }) {
+  const prefix = `preview${useId()}`;
   return (
     <Suspense fallback={<CircularProgress size={20} aria-label="Loading the preview" />}>
-      <Markdown text={form.text} />
+      <Markdown text={form.text} idPrefix={`${prefix}-text`} />
       {(form.type === 'single_choice' || form.type === 'multiple_choice') && (
         <Box component="ul" sx={listSx}>
           {form.options.map((option) => (
@@ -54,14 +63,15 @@ export function QuestionPreview({ form }: { form: QuestionForm }) {
               key={option.id}
               mark={form.type === 'single_choice' ? 'radio' : 'checkbox'}
               text={option.text}
+              idPrefix={`${prefix}-${option.id}`}
             />
           ))}
         </Box>
       )}
       {form.type === 'true_false' && (
         <Box component="ul" sx={listSx}>
-          <Choice mark="radio" text="True" />
-          <Choice mark="radio" text="False" />
+          <Choice mark="radio" text="True" idPrefix={`${prefix}-true`} />
+          <Choice mark="radio" text="False" idPrefix={`${prefix}-false`} />
         </Box>
       )}
       {form.type === 'short_answer' && (
@@ -71,7 +81,7 @@ export function QuestionPreview({ form }: { form: QuestionForm }) {
         <Box component="ol" sx={{ pl: 3, m: 0, display: 'grid', gap: 1, '& p': { my: 0 } }}>
           {form.items.map((item) => (
             <li key={item.id}>
-              <Markdown text={item.text} />
+              <Markdown text={item.text} idPrefix={`${prefix}-${item.id}`} />
             </li>
           ))}
         </Box>
@@ -81,7 +91,7 @@ export function QuestionPreview({ form }: { form: QuestionForm }) {
           <Typography variant="subtitle2" component="p">
             {QUESTION_MESSAGES.explanation}
           </Typography>
-          <Markdown text={form.explanation} />
+          <Markdown text={form.explanation} idPrefix={`${prefix}-explanation`} />
         </Box>
       )}
     </Suspense>

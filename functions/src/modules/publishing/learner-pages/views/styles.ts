@@ -68,6 +68,17 @@ h2{font-size:1.3rem;line-height:1.3}
 .lesson-body blockquote{margin:0;padding-left:12px;border-left:4px solid var(--cc-border);color:var(--cc-muted)}
 .lesson-body .katex-display{overflow-x:auto;overflow-y:hidden;padding:4px 0}
 .lesson-body .katex{color:var(--cc-fg)}
+sup{line-height:0}
+[data-footnote-ref]{padding:0 2px;font-weight:600}
+[data-footnote-ref],.footnotes li{scroll-margin-top:16px}
+.footnotes{margin-top:32px;padding-top:8px;border-top:1px solid var(--cc-border);font-size:.9rem}
+.footnotes h2{font-size:1rem;margin:8px 0}
+.footnotes ol{margin:0;padding-left:1.5em}
+.footnotes li{margin:4px 0;overflow-wrap:anywhere}
+.footnotes li p{margin:0}
+.footnotes li:target{background:var(--cc-info-bg)}
+.data-footnote-backref{padding:0 6px}
+@media print{.data-footnote-backref{display:none}}
 .diagram{margin:16px 0}
 .diagram-drawing{overflow-x:auto}
 .diagram-drawing svg{display:block;margin:0 auto;max-width:100%;height:auto}

@@ -34,14 +34,22 @@ async function fetchImage(url: string | null): Promise<{ bytes: Uint8Array; ext:
   }
 }
 
-const html = (markdown: string) =>
-  markdown.trim() ? renderLessonHtml(markdown, { drawings: new Map() }) : Promise.resolve('');
+/** `idPrefix` keeps a part's footnote ids apart from the lesson's and the other questions'. */
+const html = (markdown: string, idPrefix: string) =>
+  markdown.trim()
+    ? renderLessonHtml(markdown, { drawings: new Map(), idPrefix })
+    : Promise.resolve('');
 
 /** A question with its markdown rendered as the app shows it; the key and accepted answers kept. */
 async function playerQuestion(question: Question): Promise<PlayerQuestion> {
   const body: Partial<Pick<Question, 'origin'>> & PlayerQuestion = { ...question };
   delete body.origin;
-  const base = { ...body, text: await html(body.text), explanation: await html(body.explanation) };
+  const prefix = `question-${question.id}`;
+  const base = {
+    ...body,
+    text: await html(body.text, prefix),
+    explanation: await html(body.explanation, `${prefix}-explanation`),
+  };
   switch (base.type) {
     case 'single_choice':
     case 'multiple_choice':
@@ -50,8 +58,8 @@ async function playerQuestion(question: Question): Promise<PlayerQuestion> {
         options: await Promise.all(
           base.options.map(async (option) => ({
             ...option,
-            text: await html(option.text),
-            feedback: await html(option.feedback),
+            text: await html(option.text, `${prefix}-${option.id}`),
+            feedback: await html(option.feedback, `${prefix}-${option.id}-feedback`),
           })),
         ),
       };
@@ -59,7 +67,10 @@ async function playerQuestion(question: Question): Promise<PlayerQuestion> {
       return {
         ...base,
         items: await Promise.all(
-          base.items.map(async (item) => ({ ...item, text: await html(item.text) })),
+          base.items.map(async (item) => ({
+            ...item,
+            text: await html(item.text, `${prefix}-${item.id}`),
+          })),
         ),
       };
     default:
@@ -135,7 +146,7 @@ export async function buildScormPackage(
         const index = done;
         let lesson: string | null = null;
         if (topic.content?.trim()) {
-          const html = await renderScormLesson(topic.content, `diagram-${index + 1}`);
+          const html = await renderScormLesson(topic.content, `diagram-${index + 1}`, topic.id);
           lesson = `lessons/${index + 1}.js`;
           files.set(lesson, strToU8(lessonScript(index, html)));
         }

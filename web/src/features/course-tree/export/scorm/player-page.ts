@@ -75,6 +75,15 @@ main { padding: 1rem; min-width: 0; max-width: 48rem; }
 .markdown-body pre { overflow-x: auto; padding: 1rem; background: #f6f8fa; border-radius: 6px; }
 .markdown-body .katex-display { overflow-x: auto; overflow-y: hidden; padding: 0.5rem 0; }
 .markdown-body img { max-width: 100%; }
+.markdown-body sup { line-height: 0; }
+[data-footnote-ref] { padding: 0 2px; font-weight: 600; }
+.footnotes { margin-top: 2rem; padding-top: 0.5rem; border-top: 1px solid #d0d7de; font-size: 0.875rem; }
+.footnotes h2 { font-size: 1rem; margin: 0.5rem 0; }
+.footnotes ol { margin: 0; padding-left: 1.5em; }
+.footnotes li { margin: 0.25rem 0; overflow-wrap: anywhere; }
+.footnotes li p { margin: 0; }
+.footnotes li:target { background: #ddf4ff; }
+.data-footnote-backref { padding: 0 0.375rem; }
 .diagram { margin: 1rem 0; overflow-x: auto; }
 .diagram svg { max-width: 100%; height: auto; }
 .diagram-note { color: #9a6700; }

@@ -153,7 +153,7 @@ export function TopicPanel({
       <CitationsRemovedAlert removed={removedCitations} onClose={onDismissRemovedCitations} />
       {content && draft === null && lessonNotice}
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        <LessonView draft={draft} loading={contentLoading} markdown={content} />
+        <LessonView draft={draft} loading={contentLoading} markdown={content} idPrefix={topic.id} />
       </Paper>
       {showSteps && (previous || next) && (
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 3 }}>

@@ -179,7 +179,12 @@ export function TopicContentPage() {
             regenerate: () => void generate(),
             generating: lessons.mutation.isPending,
           })}
-        <LessonView draft={draft} loading={content.isPending} markdown={content.data} />
+        <LessonView
+          draft={draft}
+          loading={content.isPending}
+          markdown={content.data}
+          idPrefix={topicId}
+        />
       </Paper>
       {slots.topicSection?.(topicRef, { hasLesson: Boolean(content.data) })}
       {historyOpen && (
