@@ -155,6 +155,13 @@ describe('generation from sources', () => {
     const ada = await sourcesAuthor('ada');
     const c = await groundedCourse(ada);
 
+    // A plan that fails keeps the course as it was, description included.
+    const broken = { malformed: true, apiKey: ada.apiKey, promptIncludes: 'Plan the subjects' };
+    await queueFaults(broken, broken, broken);
+    expect((await ada.post(`${c}/generate_subjects`)).status).toBe(502);
+    expect(((await ada.get(c)).body as { description: string }).description).toBe('');
+    await resetFake();
+
     // No description yet: the course's is written from the sources first, then its subjects.
     const subjects = await ada.post(`${c}/generate_subjects`);
     expect(subjects.status, JSON.stringify(subjects.body)).toBe(200);

@@ -149,26 +149,32 @@ export function generationService({ outline, withGemini, grounding }: Generation
 
   /**
    * The course as its subjects are planned: a course with sources and no description first gets
-   * one (and a name, unless the author chose one) written from the sources, and stored.
+   * one (and a name, unless the author chose one) written from the sources. `store` saves it;
+   * the caller calls it only once the subjects are stored, so a failed plan changes nothing.
    */
   async function describedCourse(
     apiKey: string,
     path: CoursePath,
     course: Course,
     sources: CourseGrounding | null,
-  ): Promise<Course> {
-    if (!sources || course.description.trim() !== '') return course;
+  ): Promise<{ course: Course; store: () => Promise<unknown> }> {
+    const unchanged = { course, store: () => Promise.resolve() };
+    if (!sources || course.description.trim() !== '') return unchanged;
     const passages = sources.passages('course', passageQuery(course.name));
-    if (passages.length === 0) return course;
+    if (passages.length === 0) return unchanged;
     const drafted = await generateJson(apiKey, {
       prompt: courseFromSourcesPrompt(course, passages),
       schema: generatedCourseSchema,
     });
     const named = passages.some((passage) => courseNameOfFile(passage.sourceName) === course.name);
-    return outline.updateCourse(path, {
+    const described = {
       name: named ? drafted.name : course.name,
       description: drafted.description,
-    });
+    };
+    return {
+      course: { ...course, ...described },
+      store: () => outline.updateCourse(path, described),
+    };
   }
 
   /** Checks a lesson written from sources before it is stored; one without sources is kept. */
@@ -222,7 +228,7 @@ export function generationService({ outline, withGemini, grounding }: Generation
       const { instructions } = readBody();
       const sources = await grounding.forCourse(path.courseId);
       return withGemini(uid, lockKeys.subjects(path), async (apiKey) => {
-        const course = await describedCourse(apiKey, path, owner.course, sources);
+        const { course, store } = await describedCourse(apiKey, path, owner.course, sources);
         const current = await outline.listSubjects(path);
         const passages = sources?.passages(
           'subjects',
@@ -237,7 +243,9 @@ export function generationService({ outline, withGemini, grounding }: Generation
           prompt: subjectsPrompt(course, current, instructions, passages),
           schema: generatedSubjectsSchema,
         });
-        return outline.replaceSubjects(uid, path, answer.subjects);
+        const subjects = await outline.replaceSubjects(uid, path, answer.subjects);
+        await store();
+        return subjects;
       });
     },
 
@@ -337,7 +345,7 @@ export function generationService({ outline, withGemini, grounding }: Generation
       return withGemini(uid, lockKeys.subjects(path), async (apiKey) => {
         const owner = await owned.course(uid, path);
         if (owner.course.has_subjects) return 'present';
-        const course = await describedCourse(apiKey, path, owner.course, sources);
+        const { course, store } = await describedCourse(apiKey, path, owner.course, sources);
         const passages = sources?.passages(
           'subjects',
           passageQuery(course.name, course.description),
@@ -346,7 +354,9 @@ export function generationService({ outline, withGemini, grounding }: Generation
           prompt: subjectsPrompt(course, [], undefined, passages),
           schema: generatedSubjectsSchema,
         });
-        return outline.fillSubjects(path, answer.subjects, guard);
+        const outcome = await outline.fillSubjects(path, answer.subjects, guard);
+        if (outcome === 'written') await store();
+        return outcome;
       });
     },
 
