@@ -335,7 +335,7 @@ function wireServices(deps: AppDependencies) {
     now: deps.now,
   });
   const grounding = groundingService({
-    readSourceTexts: (courseId) => sources.readTexts(courseId),
+    readSourceTexts: (courseId, options) => sources.readTexts(courseId, options),
     citations: deps.citationsRepository,
     outline,
   });

@@ -136,10 +136,9 @@ export function groundingService({
 
     async changedLessons(uid, path): Promise<ChangedLessons> {
       await owned.course(uid, path);
-      const [records, texts] = await Promise.all([
-        citations.listCourse(path),
-        readSourceTexts(path.courseId),
-      ]);
+      const records = await citations.listCourse(path);
+      if (records.length === 0) return { lessons: [] };
+      const texts = await readSourceTexts(path.courseId, { text: false });
       const current = new Map(texts.sources.map((source) => [source.id, source.generation]));
       const changed = new Map<string, string[]>();
       for (const record of records) {

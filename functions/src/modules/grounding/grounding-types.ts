@@ -38,7 +38,14 @@ export interface CourseSourceTexts {
   /** The ready sources (failed ones are left out), in the order added. */
   sources: GroundingSource[];
 }
-export type ReadSourceTexts = (courseId: string) => Promise<CourseSourceTexts>;
+/** `text: false` leaves the chunks out (empty), for a caller that needs only which sources exist. */
+export interface ReadTextsOptions {
+  text?: boolean;
+}
+export type ReadSourceTexts = (
+  courseId: string,
+  options?: ReadTextsOptions,
+) => Promise<CourseSourceTexts>;
 
 /** A passage chosen for a prompt, marked with where it comes from. */
 export interface Passage {

@@ -15,6 +15,7 @@ export type {
   GroundingSource,
   Passage,
   ReadSourceTexts,
+  ReadTextsOptions,
   SourceTextChunk,
 } from './grounding-types';
 export { choosePassages, citationRulesLines, rankingWords, sourcesPromptLines } from './passages';

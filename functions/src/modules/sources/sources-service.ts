@@ -22,7 +22,7 @@ import {
   type Extraction,
   type ExtractionFailure,
 } from './extraction';
-import type { CourseSourceTexts, SourceTextChunk } from '../grounding';
+import type { CourseSourceTexts, ReadTextsOptions, SourceTextChunk } from '../grounding';
 import { sourceNameOf } from './source-names';
 import { EXTRACT_SOURCE_TRIES, extractTaskId, type ExtractSourceTask } from './source-task';
 import type { SourceFile, SourcesRepository, StoredSource } from './sources-repository';
@@ -206,14 +206,19 @@ export function sourcesService(deps: SourcesDependencies) {
      * ones with the text of the units the coverage counts, so Gemini reads what the Sources
      * panel says it reads. No owner check: callers have checked the course already.
      */
-    async readTexts(courseId: string): Promise<CourseSourceTexts> {
+    async readTexts(
+      courseId: string,
+      { text = true }: ReadTextsOptions = {},
+    ): Promise<CourseSourceTexts> {
       const path = { courseId };
       const all = await sources.list(path);
       const ready = all.filter((source) => source.status === 'ready');
       const covered = unitsWithinBudget(ready.map(coverageInput), budgetTokens());
       const texts = await Promise.all(
         ready.map(async (source, index) => {
-          const chunks = await sources.listChunks(path, source.sourceId, source.generation);
+          const chunks = text
+            ? await sources.listChunks(path, source.sourceId, source.generation)
+            : [];
           return {
             id: source.sourceId,
             name: source.name,
