@@ -57,58 +57,11 @@ export interface FilledLesson {
 }
 
 /*
- * What each level's passages are chosen by: the names and descriptions of the node and the levels
- * above it, the items a regeneration with instructions changes, and the instructions. The other
- * nodes of the same level are left out: their material is theirs, and the prompt says so.
+ * What each level's passages are chosen by (see `passageQuery`): the node and the levels above
+ * it, the items a regeneration with instructions changes, and the instructions. The other nodes
+ * of the same level are left out: their material is theirs, and the prompt says so.
  */
-const chaptersQuery = (
-  course: Course,
-  subject: Subject,
-  current: Chapter[],
-  instructions?: string,
-) =>
-  passageQuery(
-    course.name,
-    course.description,
-    subject.name,
-    subject.description,
-    ...current.map((c) => c.name),
-    instructions,
-  );
-
-const topicsQuery = (
-  course: Course,
-  subject: Subject,
-  chapter: Chapter,
-  current: Topic[],
-  instructions?: string,
-) =>
-  passageQuery(
-    course.name,
-    course.description,
-    subject.name,
-    subject.description,
-    chapter.name,
-    ...current.map((t) => t.name),
-    instructions,
-  );
-
-const lessonQuery = (
-  course: Course,
-  subject: Subject,
-  chapter: Chapter,
-  topic: Topic,
-  instructions?: string,
-) =>
-  passageQuery(
-    course.name,
-    course.description,
-    subject.name,
-    subject.description,
-    chapter.name,
-    topic.name,
-    instructions,
-  );
+const itemNames = (items: readonly { name: string }[] = []) => items.map((item) => item.name);
 
 /** The lock of each node's generation, shared by its button and a whole-course job's step. */
 const lockKeys = {
@@ -160,7 +113,7 @@ export function generationService({ outline, withGemini, grounding }: Generation
   ): Promise<{ course: Course; store: () => Promise<unknown> }> {
     const unchanged = { course, store: () => Promise.resolve() };
     if (!sources || course.description.trim() !== '') return unchanged;
-    const passages = sources.passages('course', passageQuery(course.name));
+    const passages = sources.passages('course', passageQuery([course]));
     if (passages.length === 0) return unchanged;
     const drafted = await generateJson(apiKey, {
       prompt: courseFromSourcesPrompt(course, passages),
@@ -232,12 +185,7 @@ export function generationService({ outline, withGemini, grounding }: Generation
         const current = await outline.listSubjects(path);
         const passages = sources?.passages(
           'subjects',
-          passageQuery(
-            course.name,
-            course.description,
-            ...current.map((s) => s.name),
-            instructions,
-          ),
+          passageQuery([course], [...itemNames(current), instructions]),
         );
         const answer = await generateJson(apiKey, {
           prompt: subjectsPrompt(course, current, instructions, passages),
@@ -264,7 +212,7 @@ export function generationService({ outline, withGemini, grounding }: Generation
           : undefined;
         const passages = sources?.passages(
           'chapters',
-          chaptersQuery(course, subject, change?.current ?? [], instructions),
+          passageQuery([course, subject], [...itemNames(change?.current), instructions]),
         );
         const answer = await generateJson(apiKey, {
           prompt: chaptersPrompt(course, subject, siblings, change, passages),
@@ -289,7 +237,7 @@ export function generationService({ outline, withGemini, grounding }: Generation
           : undefined;
         const passages = sources?.passages(
           'topics',
-          topicsQuery(course, subject, chapter, change?.current ?? [], instructions),
+          passageQuery([course, subject, chapter], [...itemNames(change?.current), instructions]),
         );
         const answer = await generateJson(apiKey, {
           prompt: topicsPrompt(course, subject, chapter, chapters, change, passages),
@@ -323,7 +271,7 @@ export function generationService({ outline, withGemini, grounding }: Generation
           : undefined;
         const passages = sources?.passages(
           'lessons',
-          lessonQuery(course, subject, chapter, topic, instructions),
+          passageQuery([course, subject, chapter, topic], [instructions]),
         );
         const prompt = lessonPrompt(course, subject, chapter, topic, topics, change, passages);
         const lesson = checkedLesson(await streamedLesson(apiKey, prompt, listener), sources);
@@ -346,10 +294,7 @@ export function generationService({ outline, withGemini, grounding }: Generation
         const owner = await owned.course(uid, path);
         if (owner.course.has_subjects) return 'present';
         const { course, store } = await describedCourse(apiKey, path, owner.course, sources);
-        const passages = sources?.passages(
-          'subjects',
-          passageQuery(course.name, course.description),
-        );
+        const passages = sources?.passages('subjects', passageQuery([course]));
         const answer = await generateJson(apiKey, {
           prompt: subjectsPrompt(course, [], undefined, passages),
           schema: generatedSubjectsSchema,
@@ -368,7 +313,7 @@ export function generationService({ outline, withGemini, grounding }: Generation
           outline.listSubjects(path),
         ]);
         if (subject.has_chapters) return 'present';
-        const passages = sources?.passages('chapters', chaptersQuery(course, subject, []));
+        const passages = sources?.passages('chapters', passageQuery([course, subject]));
         const answer = await generateJson(apiKey, {
           prompt: chaptersPrompt(course, subject, siblings, undefined, passages),
           schema: generatedChaptersSchema,
@@ -385,7 +330,7 @@ export function generationService({ outline, withGemini, grounding }: Generation
           outline.listChapters(path),
         ]);
         if (chapter.has_topics) return 'present';
-        const passages = sources?.passages('topics', topicsQuery(course, subject, chapter, []));
+        const passages = sources?.passages('topics', passageQuery([course, subject, chapter]));
         const answer = await generateJson(apiKey, {
           prompt: topicsPrompt(course, subject, chapter, chapters, undefined, passages),
           schema: generatedTopicsSchema,
@@ -402,7 +347,10 @@ export function generationService({ outline, withGemini, grounding }: Generation
           outline.listTopics(path),
         ]);
         if (topic.has_content) return { outcome: 'present', removedCitations: 0 };
-        const passages = sources?.passages('lessons', lessonQuery(course, subject, chapter, topic));
+        const passages = sources?.passages(
+          'lessons',
+          passageQuery([course, subject, chapter, topic]),
+        );
         const prompt = lessonPrompt(course, subject, chapter, topic, topics, undefined, passages);
         const lesson = checkedLesson(await streamedLesson(apiKey, prompt), sources);
         const outcome = await outline.fillLesson(path, lesson.markdown, guard);

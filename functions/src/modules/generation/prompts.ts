@@ -23,11 +23,17 @@ export function sourcesLines(passages: PromptPassages): string[] {
 }
 
 /**
- * What a request for passages searches the sources for: the names and descriptions of the node
- * and the levels above it, the items regenerated, and the author's instructions, blanks left out.
+ * What a request for passages searches the sources for: the names and descriptions of `nodes`
+ * (the node and the levels above it), then `more` (the items regenerated, the author's
+ * instructions), blanks left out.
  */
-export function passageQuery(...parts: (string | null | undefined)[]): string[] {
-  return parts.filter((part): part is string => typeof part === 'string' && part.trim() !== '');
+export function passageQuery(
+  nodes: readonly { name: string; description?: string | null }[],
+  more: readonly (string | undefined)[] = [],
+): string[] {
+  return [...nodes.flatMap((node) => [node.name, node.description]), ...more].filter(
+    (part): part is string => typeof part === 'string' && part.trim() !== '',
+  );
 }
 
 const listOf = (label: string, names: string[]) =>

@@ -6,9 +6,9 @@ import {
   type CitationLocator,
 } from '@coursecraft/contracts';
 import { footnoteMarks } from '@coursecraft/markdown';
-import type { CoursePath, OutlinePath, TopicPath } from '../../lib/firestore/paths';
+import type { CoursePath, TopicPath } from '../../lib/firestore/paths';
 import { HttpError } from '../../lib/http-error';
-import { ownedOutline, type NodeDeletionHandler, type Outline } from '../outline';
+import { ownedOutline, topicIdsBelow, type NodeDeletionHandler, type Outline } from '../outline';
 import { checkCitations, pagesAround, type CitationLookup } from './citations';
 import type { CitationsRepository } from './citations-repository';
 import type {
@@ -77,20 +77,6 @@ function courseGrounding(sources: readonly GroundingSource[]): CourseGrounding {
       };
     },
   };
-}
-
-/** The ids of the topics at or below a subject, chapter or topic path. */
-async function topicIdsBelow(
-  outline: Outline,
-  { courseId, subjectId, chapterId, topicId }: OutlinePath,
-): Promise<string[]> {
-  if (topicId) return [topicId];
-  if (!subjectId) return [];
-  const topicsOf = async (id: string) =>
-    (await outline.listTopics({ courseId, subjectId, chapterId: id })).map((topic) => topic.id);
-  if (chapterId) return topicsOf(chapterId);
-  const chapters = await outline.listChapters({ courseId, subjectId });
-  return (await Promise.all(chapters.map((chapter) => topicsOf(chapter.id)))).flat();
 }
 
 /** Every topic of the course with its path, in the outline's order. */

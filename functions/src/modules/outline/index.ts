@@ -23,6 +23,7 @@ export {
   type NodeDeletions,
 } from './node-deletions';
 export { ownedOutline, OUTLINE_NOT_FOUND, type OwnedOutline } from './owned-outline';
+export { topicIdsBelow } from './topics-below';
 export { chapterPathOf, coursePathOf, subjectPathOf, topicPathOf } from './outline-params';
 export { CONTENT_MESSAGES, expectLessonWritten } from './lesson-answers';
 export { outlineService, type OutlineService } from './outline-service';

@@ -56,15 +56,7 @@ function questionPassages(
 ): PromptPassages {
   return sources?.passages(
     'questions',
-    passageQuery(
-      course.name,
-      course.description,
-      subject.name,
-      subject.description,
-      chapter.name,
-      topic.name,
-      instructions,
-    ),
+    passageQuery([course, subject, chapter, topic], [instructions]),
   );
 }
 

@@ -13,11 +13,11 @@ import { HttpError } from '../../lib/http-error';
 import {
   OUTLINE_NOT_FOUND,
   ownedOutline,
+  topicIdsBelow,
   type NodeDeletionHandler,
   type Outline,
 } from '../outline';
 import { newQuestionId } from './question-ids';
-import { topicIdsBelow } from './topics-below';
 import type { QuestionsRepository } from './questions-repository';
 
 export interface QuestionsDependencies {

@@ -312,7 +312,9 @@ describe('CourseOutlinePage selection rules', () => {
     const addDialog = screen.getByRole('dialog', { name: 'Add New Content' });
     await user.type(within(addDialog).getByLabelText('Content (Markdown)'), '## First words');
     await user.click(within(addDialog).getByRole('button', { name: 'Add Content' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'First words' })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: 'First words' })).toBeVisible(),
+    );
     // The cached empty list of versions is out of date now: marked so, or read again.
     await waitFor(() => {
       const state = queryClient.getQueryState<unknown[]>(versionsKey);
@@ -323,18 +325,24 @@ describe('CourseOutlinePage selection rules', () => {
     await user.clear(within(editDialog).getByLabelText('Content (Markdown)'));
     await user.type(within(editDialog).getByLabelText('Content (Markdown)'), '## Second words');
     await user.click(within(editDialog).getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Second words' })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: 'Second words' })).toBeVisible(),
+    );
 
     await user.click(screen.getByRole('button', { name: 'History' }));
     const history = await screen.findByRole('dialog', { name: /^History\s*Sides$/ });
     const versions = await within(history).findByRole('list', { name: 'Versions' });
     expect(within(versions).getAllByRole('button')).toHaveLength(2);
     await user.click(within(versions).getAllByRole('button')[1] as HTMLElement);
-    expect(await within(history).findByRole('heading', { name: 'First words' })).toBeVisible();
+    await waitFor(() =>
+      expect(within(history).getByRole('heading', { name: 'First words' })).toBeVisible(),
+    );
     await user.click(within(history).getByRole('button', { name: 'Restore' }));
     await waitFor(() => expect(within(versions).getAllByRole('button')).toHaveLength(3));
     await user.click(within(history).getByRole('button', { name: 'Close' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'First words' })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: 'First words' })).toBeVisible(),
+    );
 
     // A deleted lesson keeps its versions, so History stays.
     await user.click(screen.getByRole('button', { name: 'Delete Content' }));

@@ -1,5 +1,5 @@
 import type { OutlinePath } from '../../lib/firestore/paths';
-import type { Outline } from '../outline';
+import type { Outline } from './outline';
 
 type TopicLister = Pick<Outline, 'listChapters' | 'listTopics'>;
 
