@@ -1,4 +1,4 @@
-import { signedInClient } from './lib/bench-account.mjs';
+import { authorWithKey } from './lib/bench-account.mjs';
 import { startSuite } from './lib/suite.mjs';
 
 /**
@@ -55,23 +55,12 @@ const ms = (value) => `${Math.round(value)} ms`;
 
 let failures = 0;
 try {
-  /**
-   * A new author with a saved key, signed up on the Auth emulator directly (the register route
-   * has its own per-address limit, which a bench run must not spend).
-   */
-  const author = async (label) => {
-    const email = `bench-gen-${RUN}-${label}@example.com`;
-    const authUrl = `http://${suite.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
-    const signUp = await fetch(`${authUrl}/accounts:signUp?key=fake-api-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+  const author = (label) =>
+    authorWithKey(suite, {
+      email: `bench-gen-${RUN}-${label}@example.com`,
+      password: PASSWORD,
+      apiKey: 'AIza-bench-key',
     });
-    if (!signUp.ok) throw new Error(`Signing ${email} up failed (${signUp.status}).`);
-    const client = await signedInClient(suite, { email, password: PASSWORD });
-    await client.api('/auth/api-key', 'PUT', { api_key: 'AIza-bench-key' });
-    return client;
-  };
 
   /** A refusal names the limit it hit: the bench runs at the defaults and must fit them. */
   const refusal = async (what, response) => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { signedInClient } from './lib/bench-account.mjs';
+import { authorWithKey } from './lib/bench-account.mjs';
 import { ROOT } from './lib/paths.mjs';
 import { readDemoCourse } from './lib/seed.mjs';
 import { startSuite } from './lib/suite.mjs';
@@ -72,19 +72,12 @@ function handbookPages(course) {
   return pages;
 }
 
-/** A new author with a saved key, signed up on the Auth emulator directly. */
+/** A new author with a saved key. */
 async function newAuthor(suite, label) {
+  const apiKey = `${API_KEY}-${label}`;
   const email = `bench-grounding-${RUN}-${label}@example.com`;
-  const authUrl = `http://${suite.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
-  const signUp = await fetch(`${authUrl}/accounts:signUp?key=fake-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-  });
-  if (!signUp.ok) throw new Error(`Signing ${email} up failed (${signUp.status}).`);
-  const client = await signedInClient(suite, { email, password: PASSWORD });
-  await client.api('/auth/api-key', 'PUT', { api_key: `${API_KEY}-${label}` });
-  return { ...client, apiKey: `${API_KEY}-${label}` };
+  const client = await authorWithKey(suite, { email, password: PASSWORD, apiKey });
+  return { ...client, apiKey };
 }
 
 /** The demo course's outline, written by hand; answers the paths of its first nodes. */

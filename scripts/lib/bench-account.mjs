@@ -41,3 +41,20 @@ export async function benchAccount(suite, { email, password }) {
   if (!register.ok) throw new Error(`register: ${register.status} ${await register.text()}`);
   return signedInClient(suite, { email, password });
 }
+
+/**
+ * A new author with a saved Gemini key, signed up on the Auth emulator directly (the register
+ * route has its own per-address limit, which a bench run must not spend), then signed in.
+ */
+export async function authorWithKey(suite, { email, password, apiKey }) {
+  const authUrl = `http://${suite.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
+  const signUp = await fetch(`${authUrl}/accounts:signUp?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  if (!signUp.ok) throw new Error(`Signing ${email} up failed (${signUp.status}).`);
+  const client = await signedInClient(suite, { email, password });
+  await client.api('/auth/api-key', 'PUT', { api_key: apiKey });
+  return client;
+}
