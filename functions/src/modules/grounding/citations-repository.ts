@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { db as defaultDb } from '../../lib/firestore/db';
 import { deleteInBatches } from '../../lib/firestore/batches';
@@ -18,22 +19,30 @@ export interface LessonCitations {
   sources: CitedSource[];
 }
 
+const storedCitationsSchema = z.object({
+  course_id: z.string(),
+  subject_id: z.string(),
+  chapter_id: z.string(),
+  topic_id: z.string(),
+  sources: z.array(
+    z.object({ source_id: z.string(), generation: z.number(), name: z.string().catch('') }),
+  ),
+});
+
 function citationsOf(data: DocumentData | undefined): LessonCitations | null {
-  if (!data || !Array.isArray(data.sources)) return null;
-  const sources = (data.sources as unknown[]).flatMap((source): CitedSource[] => {
-    if (typeof source !== 'object' || source === null) return [];
-    const { source_id: sourceId, generation, name } = source as Record<string, unknown>;
-    if (typeof sourceId !== 'string' || typeof generation !== 'number') return [];
-    return [{ sourceId, generation, name: typeof name === 'string' ? name : '' }];
-  });
+  const parsed = storedCitationsSchema.safeParse(data);
+  if (!parsed.success) {
+    if (data) console.error('A lesson_citations document does not parse', parsed.error.issues);
+    return null;
+  }
+  const { course_id, subject_id, chapter_id, topic_id, sources } = parsed.data;
   return {
-    path: {
-      courseId: String(data.course_id),
-      subjectId: String(data.subject_id),
-      chapterId: String(data.chapter_id),
-      topicId: String(data.topic_id),
-    },
-    sources,
+    path: { courseId: course_id, subjectId: subject_id, chapterId: chapter_id, topicId: topic_id },
+    sources: sources.map(({ source_id, generation, name }) => ({
+      sourceId: source_id,
+      generation,
+      name,
+    })),
   };
 }
 
